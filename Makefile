@@ -1,0 +1,14 @@
+# The two commands of the README. Both install what they need first.
+SWIFT ?= swift
+
+.PHONY: run test
+
+run:
+	scripts/install-deps.sh build
+	$(SWIFT) build -c release --product kiosk
+	.build/release/kiosk run
+
+test:
+	scripts/install-deps.sh test
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build

@@ -1,0 +1,39 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Layers follow DESIGN.md; dependencies point down only.
+let package = Package(
+    name: "KioskUI",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "kiosk", targets: ["kiosk"]),
+        .library(name: "KioskGraphics", targets: ["KioskGraphics"]),
+        .library(name: "KioskGestures", targets: ["KioskGestures"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // System libraries (apt providers name the -dev packages scripts/install-deps.sh installs).
+        .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CDRM", pkgConfig: "libdrm", providers: [.apt(["libdrm-dev"])]),
+        .systemLibrary(name: "CLibInput", pkgConfig: "libinput", providers: [.apt(["libinput-dev", "libudev-dev"])]),
+
+        .target(name: "KioskGraphics", dependencies: ["CPixman", "CPNG"]),
+        .target(name: "KioskGestures"),
+
+        .executableTarget(
+            name: "kiosk",
+            dependencies: [
+                "KioskGraphics",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        .testTarget(name: "KioskGraphicsTests", dependencies: ["KioskGraphics"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,11 @@
+import ArgumentParser
+
+/// The `kiosk` command: runs, snapshots, simulates and measures KioskUI screens.
+@main
+struct Kiosk: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "kiosk",
+        abstract: "A touch kiosk on DRM/KMS with no display server.",
+        subcommands: []
+    )
+}
