@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .executable(name: "kiosk", targets: ["kiosk"]),
         .library(name: "KioskGraphics", targets: ["KioskGraphics"]),
+        .library(name: "KioskDisplay", targets: ["KioskDisplay"]),
         .library(name: "KioskGestures", targets: ["KioskGestures"]),
     ],
     dependencies: [
@@ -23,17 +24,20 @@ let package = Package(
         .systemLibrary(name: "CLibInput", pkgConfig: "libinput", providers: [.apt(["libinput-dev", "libudev-dev"])]),
 
         .target(name: "KioskGraphics", dependencies: ["CPixman", "CPNG"]),
+        .target(name: "KioskDisplay", dependencies: ["KioskGraphics"]),
         .target(name: "KioskGestures"),
 
         .executableTarget(
             name: "kiosk",
             dependencies: [
                 "KioskGraphics",
+                "KioskDisplay",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
         .testTarget(name: "KioskGraphicsTests", dependencies: ["KioskGraphics"]),
+        .testTarget(name: "KioskDisplayTests", dependencies: ["KioskDisplay", "KioskGraphics"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,90 @@
+import CPixman
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// An 8-bit coverage mask (0 = nothing, 255 = fully covered), the form glyphs and
+/// antialiased shape edges take before they are composited in a colour.
+public final class AlphaMask {
+    public let width: Int
+    public let height: Int
+    /// Bytes from one row to the next, a multiple of 4.
+    public let pitch: Int
+    public let baseAddress: UnsafeMutablePointer<UInt8>
+    let pixmanImage: OpaquePointer
+
+    /// A mask with every pixel uncovered.
+    public init(width: Int, height: Int) throws(CanvasError) {
+        guard width > 0, height > 0, width <= 32767, height <= 32767 else {
+            throw .invalidSize(width: width, height: height)
+        }
+        let pitch = (width + 3) & ~3
+        guard let memory = calloc(1, pitch * height) else { throw .outOfMemory(bytes: pitch * height) }
+        guard let image = pixman_image_create_bits(PIXMAN_a8, Int32(width), Int32(height),
+                                                   memory.assumingMemoryBound(to: UInt32.self), Int32(pitch))
+        else {
+            free(memory)
+            throw .outOfMemory(bytes: pitch * height)
+        }
+        self.width = width
+        self.height = height
+        self.pitch = pitch
+        self.baseAddress = memory.assumingMemoryBound(to: UInt8.self)
+        self.pixmanImage = image
+    }
+
+    /// A copy of coverage rows at `source`, `sourcePitch` bytes apart (a FreeType bitmap).
+    public convenience init(width: Int, height: Int, copying source: UnsafeRawPointer,
+                            sourcePitch: Int) throws(CanvasError) {
+        guard sourcePitch >= width else { throw .pitchTooSmall(pitch: sourcePitch, rowBytes: width) }
+        try self.init(width: width, height: height)
+        for y in 0..<height {
+            (baseAddress + y * pitch).update(from: (source + y * sourcePitch).assumingMemoryBound(to: UInt8.self),
+                                             count: width)
+        }
+    }
+
+    /// A mask from tightly packed rows (`width` bytes each).
+    public convenience init(width: Int, height: Int, bytes: [UInt8]) throws(CanvasError) {
+        guard bytes.count == width * height else {
+            throw .sizeMismatch(expected: PixelRect(x: 0, y: 0, width: width, height: height),
+                                actual: PixelRect(x: 0, y: 0, width: width, height: bytes.count / max(width, 1)))
+        }
+        try self.init(width: width, height: height)
+        for y in 0..<height {
+            for x in 0..<width { baseAddress[y * pitch + x] = bytes[y * width + x] }
+        }
+    }
+
+    deinit {
+        pixman_image_unref(pixmanImage)
+        free(baseAddress)
+    }
+
+    public subscript(x: Int, y: Int) -> UInt8 {
+        get {
+            precondition(x >= 0 && x < width && y >= 0 && y < height, "mask pixel (\(x), \(y)) outside \(width)x\(height)")
+            return baseAddress[y * pitch + x]
+        }
+        set {
+            precondition(x >= 0 && x < width && y >= 0 && y < height, "mask pixel (\(x), \(y)) outside \(width)x\(height)")
+            baseAddress[y * pitch + x] = newValue
+        }
+    }
+}
+
+extension Canvas {
+    /// Blends `color` through `mask` (OVER) with the mask's top-left pixel at `origin`:
+    /// how glyphs and shape edges reach the canvas.
+    public func draw(mask: AlphaMask, at origin: (x: Int, y: Int), color: Color) {
+        let placed = PixelRect(x: origin.x, y: origin.y, width: mask.width, height: mask.height)
+        let r = placed.intersection(clip)
+        guard !r.isEmpty, color.alpha > 0 else { return }
+        var c = color.pixmanColor
+        let solid = pixman_image_create_solid_fill(&c)
+        defer { pixman_image_unref(solid) }
+        pixman_image_composite32(PIXMAN_OP_OVER, solid, mask.pixmanImage, pixmanImage,
+                                 0, 0, Int32(r.x - placed.x), Int32(r.y - placed.y),
+                                 Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height))
+    }
+}

@@ -1,0 +1,179 @@
+import CPixman
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Pixels in memory with an explicit pitch (bytes per row) in one of the `PixelFormat`s,
+/// and the operations that draw into them. Every operation is clipped to `clip`, which
+/// never reaches outside the canvas. Drawing goes through pixman, which has SIMD paths
+/// on x86 and ARM.
+public final class Canvas {
+    public let width: Int
+    public let height: Int
+    /// Bytes from one row to the next; may exceed `width * bytesPerPixel`.
+    public let pitch: Int
+    public let format: PixelFormat
+    public let baseAddress: UnsafeMutableRawPointer
+    /// The pixman image over the same memory.
+    public let pixmanImage: OpaquePointer
+    private let ownsMemory: Bool
+
+    /// Where drawing lands; changed only for the extent of `withClip(_:_:)`.
+    public private(set) var clip: PixelRect
+
+    public var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
+    public var size: Size { Size(width: Double(width), height: Double(height)) }
+
+    /// A zero-filled canvas that owns its memory. `pitch` defaults to the row rounded up
+    /// to 4 bytes.
+    public convenience init(width: Int, height: Int, format: PixelFormat = .xrgb8888,
+                            pitch: Int? = nil) throws(CanvasError) {
+        let rowBytes = width * format.bytesPerPixel
+        let pitch = pitch ?? (rowBytes + 3) & ~3
+        try Canvas.validate(width: width, height: height, format: format, pitch: pitch)
+        guard let memory = calloc(1, pitch * height) else {
+            throw .outOfMemory(bytes: pitch * height)
+        }
+        try self.init(memory: memory, width: width, height: height, format: format, pitch: pitch, owns: true)
+    }
+
+    /// A canvas over memory the caller owns (a mapped dumb buffer, a shadow buffer). The
+    /// memory must hold `pitch * height` bytes and outlive the canvas.
+    public convenience init(wrapping memory: UnsafeMutableRawPointer, width: Int, height: Int,
+                            format: PixelFormat, pitch: Int) throws(CanvasError) {
+        try Canvas.validate(width: width, height: height, format: format, pitch: pitch)
+        try self.init(memory: memory, width: width, height: height, format: format, pitch: pitch, owns: false)
+    }
+
+    private init(memory: UnsafeMutableRawPointer, width: Int, height: Int, format: PixelFormat,
+                 pitch: Int, owns: Bool) throws(CanvasError) {
+        guard let image = pixman_image_create_bits(format.pixmanFormat, Int32(width), Int32(height),
+                                                   memory.assumingMemoryBound(to: UInt32.self), Int32(pitch))
+        else {
+            if owns { free(memory) }
+            throw .outOfMemory(bytes: pitch * height)
+        }
+        self.width = width
+        self.height = height
+        self.pitch = pitch
+        self.format = format
+        self.baseAddress = memory
+        self.pixmanImage = image
+        self.ownsMemory = owns
+        self.clip = PixelRect(x: 0, y: 0, width: width, height: height)
+    }
+
+    deinit {
+        pixman_image_unref(pixmanImage)
+        if ownsMemory { free(baseAddress) }
+    }
+
+    static func validate(width: Int, height: Int, format: PixelFormat, pitch: Int) throws(CanvasError) {
+        guard width > 0, height > 0, width <= 32767, height <= 32767 else {
+            throw .invalidSize(width: width, height: height)
+        }
+        let rowBytes = width * format.bytesPerPixel
+        guard pitch >= rowBytes else { throw .pitchTooSmall(pitch: pitch, rowBytes: rowBytes) }
+        guard pitch % 4 == 0 else { throw .pitchNotAligned(pitch: pitch) }
+        guard pitch * height <= Int(Int32.max) else { throw .outOfMemory(bytes: pitch * height) }
+    }
+
+    // MARK: Clipping
+
+    /// Runs `body` with drawing clipped to `rect` within the current clip, then restores it.
+    public func withClip<R>(_ rect: PixelRect, _ body: () throws -> R) rethrows -> R {
+        let saved = clip
+        clip = clip.intersection(rect)
+        defer { clip = saved }
+        return try body()
+    }
+
+    // MARK: Fills and copies
+
+    /// Fills whole pixels with `color`: a plain span fill when the colour is opaque,
+    /// blended (OVER) otherwise.
+    public func fill(_ rect: PixelRect, color: Color) {
+        let r = rect.intersection(clip)
+        guard !r.isEmpty, color.alpha > 0 else { return }
+        var box = pixman_box32_t(x1: Int32(r.x), y1: Int32(r.y), x2: Int32(r.maxX), y2: Int32(r.maxY))
+        var c = color.pixmanColor
+        pixman_image_fill_boxes(color.alpha >= 1 ? PIXMAN_OP_SRC : PIXMAN_OP_OVER, pixmanImage, &c, 1, &box)
+    }
+
+    /// Replaces the pixels of `rect` with `color`, alpha included (no blending).
+    public func clear(_ rect: PixelRect, color: Color = .clear) {
+        let r = rect.intersection(clip)
+        guard !r.isEmpty else { return }
+        var box = pixman_box32_t(x1: Int32(r.x), y1: Int32(r.y), x2: Int32(r.maxX), y2: Int32(r.maxY))
+        var c = color.pixmanColor
+        pixman_image_fill_boxes(PIXMAN_OP_SRC, pixmanImage, &c, 1, &box)
+    }
+
+    /// Copies `rect` of `source` to the same place here, converting the format: the
+    /// shadow-to-scanout copy of a frame's damage. Pixels are replaced, not blended.
+    public func copy(from source: Canvas, rect: PixelRect) {
+        let r = rect.intersection(clip).intersection(source.bounds)
+        guard !r.isEmpty else { return }
+        pixman_image_composite32(PIXMAN_OP_SRC, source.pixmanImage, nil, pixmanImage,
+                                 Int32(r.x), Int32(r.y), 0, 0, Int32(r.x), Int32(r.y),
+                                 Int32(r.width), Int32(r.height))
+    }
+
+    /// Copies every rectangle of `region` from `source`, see `copy(from:rect:)`.
+    public func copy(from source: Canvas, region: Region) {
+        for r in region.rects { copy(from: source, rect: r) }
+    }
+
+    /// Blends (OVER) `source`, or its `sourceRect`, with its top-left corner at `origin`:
+    /// icons and cached layers.
+    public func draw(_ source: Canvas, sourceRect: PixelRect? = nil, at origin: (x: Int, y: Int),
+                     opacity: Double = 1) {
+        let src = (sourceRect ?? source.bounds).intersection(source.bounds)
+        let placed = PixelRect(x: origin.x, y: origin.y, width: src.width, height: src.height)
+        let r = placed.intersection(clip)
+        guard !r.isEmpty, opacity > 0 else { return }
+        let op = source.format.hasAlpha || opacity < 1 ? PIXMAN_OP_OVER : PIXMAN_OP_SRC
+        let sx = src.x + r.x - placed.x, sy = src.y + r.y - placed.y
+        if opacity >= 1 {
+            pixman_image_composite32(op, source.pixmanImage, nil, pixmanImage,
+                                     Int32(sx), Int32(sy), 0, 0, Int32(r.x), Int32(r.y),
+                                     Int32(r.width), Int32(r.height))
+        } else {
+            var c = Color(red: 0, green: 0, blue: 0, alpha: opacity).pixmanColor
+            let mask = pixman_image_create_solid_fill(&c)
+            defer { pixman_image_unref(mask) }
+            pixman_image_composite32(op, source.pixmanImage, mask, pixmanImage,
+                                     Int32(sx), Int32(sy), 0, 0, Int32(r.x), Int32(r.y),
+                                     Int32(r.width), Int32(r.height))
+        }
+    }
+
+    // MARK: Reading pixels
+
+    /// The pixel at (x, y) as premultiplied 0xAARRGGBB (opaque formats read alpha 0xFF;
+    /// RGB565 channels are widened by bit replication). For tests, snapshots and PNG.
+    public func argb(x: Int, y: Int) -> UInt32 {
+        precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) outside \(width)x\(height)")
+        let row = baseAddress + y * pitch
+        switch format {
+        case .argb8888:
+            return row.load(fromByteOffset: x * 4, as: UInt32.self)
+        case .xrgb8888:
+            return row.load(fromByteOffset: x * 4, as: UInt32.self) | 0xFF00_0000
+        case .rgb565:
+            let v = UInt32(row.load(fromByteOffset: x * 2, as: UInt16.self))
+            let r = v >> 11 & 31, g = v >> 5 & 63, b = v & 31
+            return 0xFF00_0000 | (r << 3 | r >> 2) << 16 | (g << 2 | g >> 4) << 8 | (b << 3 | b >> 2)
+        }
+    }
+}
+
+extension Color {
+    /// The premultiplied 16-bit colour pixman takes for solid fills.
+    var pixmanColor: pixman_color_t {
+        let a = min(max(alpha, 0), 1)
+        func channel(_ v: Double) -> UInt16 { UInt16((min(max(v, 0), 1) * a * 65535).rounded()) }
+        return pixman_color_t(red: channel(red), green: channel(green), blue: channel(blue),
+                              alpha: UInt16((a * 65535).rounded()))
+    }
+}

@@ -1,0 +1,98 @@
+/// A set of whole pixels kept as disjoint rectangles: a frame's damage.
+public struct Region: Sendable, CustomStringConvertible {
+    /// Disjoint, non-empty rectangles; their order carries no meaning.
+    public private(set) var rects: [PixelRect] = []
+
+    public init() {}
+
+    public init(_ rect: PixelRect) {
+        if !rect.isEmpty { rects = [rect] }
+    }
+
+    public init(_ rects: [PixelRect]) {
+        for r in rects { formUnion(r) }
+    }
+
+    public var isEmpty: Bool { rects.isEmpty }
+    public var area: Int { rects.reduce(0) { $0 + $1.area } }
+    public var bounds: PixelRect { rects.reduce(PixelRect.zero) { $0.union($1) } }
+
+    public func contains(x: Int, y: Int) -> Bool {
+        rects.contains { x >= $0.x && x < $0.maxX && y >= $0.y && y < $0.maxY }
+    }
+
+    public mutating func formUnion(_ rect: PixelRect) {
+        guard !rect.isEmpty else { return }
+        if rects.contains(where: { $0.contains(rect) }) { return }
+        rects.removeAll { rect.contains($0) }
+        var pieces = [rect]
+        for existing in rects {
+            pieces = pieces.flatMap { $0.subtracting(existing) }
+            if pieces.isEmpty { return }
+        }
+        rects += pieces
+    }
+
+    public mutating func formUnion(_ other: Region) {
+        for r in other.rects { formUnion(r) }
+    }
+
+    public func union(_ rect: PixelRect) -> Region {
+        var copy = self
+        copy.formUnion(rect)
+        return copy
+    }
+
+    public func union(_ other: Region) -> Region {
+        var copy = self
+        copy.formUnion(other)
+        return copy
+    }
+
+    public func intersection(_ rect: PixelRect) -> Region {
+        var result = Region()
+        result.rects = rects.map { $0.intersection(rect) }.filter { !$0.isEmpty }
+        return result
+    }
+
+    public func intersection(_ other: Region) -> Region {
+        var result = Region()
+        for a in rects {
+            for b in other.rects {
+                let r = a.intersection(b)
+                if !r.isEmpty { result.rects.append(r) }
+            }
+        }
+        return result
+    }
+
+    public func subtracting(_ rect: PixelRect) -> Region {
+        var result = Region()
+        result.rects = rects.flatMap { $0.subtracting(rect) }
+        return result
+    }
+
+    public func translated(dx: Int, dy: Int) -> Region {
+        var result = self
+        result.rects = rects.map { PixelRect(x: $0.x + dx, y: $0.y + dy, width: $0.width, height: $0.height) }
+        return result
+    }
+
+    public var description: String {
+        "Region(" + rects.map { "\($0.x),\($0.y) \($0.width)x\($0.height)" }.joined(separator: "; ") + ")"
+    }
+}
+
+extension PixelRect {
+    /// The parts of this rectangle outside `other`: up to four bands (above, below, left, right).
+    public func subtracting(_ other: PixelRect) -> [PixelRect] {
+        let cut = intersection(other)
+        guard !cut.isEmpty else { return isEmpty ? [] : [self] }
+        var parts: [PixelRect] = []
+        if cut.y > y { parts.append(PixelRect(x: x, y: y, width: width, height: cut.y - y)) }
+        if cut.maxY < maxY { parts.append(PixelRect(x: x, y: cut.maxY, width: width, height: maxY - cut.maxY)) }
+        if cut.x > x { parts.append(PixelRect(x: x, y: cut.y, width: cut.x - x, height: cut.height)) }
+        if cut.maxX < maxX { parts.append(PixelRect(x: cut.maxX, y: cut.y, width: maxX - cut.maxX, height: cut.height)) }
+        return parts
+    }
+}

@@ -1,0 +1,131 @@
+import Testing
+@testable import KioskGraphics
+
+@Suite struct CanvasTests {
+    @Test(arguments: [(0, 10), (10, 0), (-1, 5), (5, -3)])
+    func rejectsBadSizes(_ size: (Int, Int)) {
+        #expect(throws: CanvasError.invalidSize(width: size.0, height: size.1)) {
+            try Canvas(width: size.0, height: size.1)
+        }
+    }
+
+    @Test func rejectsPitchSmallerThanARow() {
+        do {
+            _ = try Canvas(width: 10, height: 2, format: .xrgb8888, pitch: 36)
+            Issue.record("expected an error")
+        } catch {
+            #expect(error == .pitchTooSmall(pitch: 36, rowBytes: 40))
+            #expect(error.description.contains("36") && error.description.contains("40"))
+        }
+    }
+
+    @Test func rejectsUnalignedPitch() {
+        #expect(throws: CanvasError.pitchNotAligned(pitch: 22)) {
+            try Canvas(width: 10, height: 2, format: .rgb565, pitch: 22)
+        }
+    }
+
+    @Test func opaqueFillIsExact() throws {
+        let canvas = try Canvas(width: 8, height: 6, format: .xrgb8888)
+        canvas.fill(PixelRect(x: 2, y: 1, width: 3, height: 2), color: try Color(hex: "#007AFF"))
+        #expect(canvas.argb(x: 2, y: 1) == 0xFF00_7AFF)
+        #expect(canvas.argb(x: 4, y: 2) == 0xFF00_7AFF)
+        #expect(canvas.argb(x: 5, y: 2) == 0xFF00_0000)
+        #expect(canvas.argb(x: 2, y: 3) == 0xFF00_0000)
+    }
+
+    @Test func translucentFillBlends() throws {
+        let canvas = try Canvas(width: 2, height: 2, format: .xrgb8888)
+        canvas.fill(canvas.bounds, color: .white)
+        canvas.fill(canvas.bounds, color: Color.black.opacity(0.5))
+        #expect(canvas.argb(x: 0, y: 0) == 0xFF7F_7F7F || canvas.argb(x: 0, y: 0) == 0xFF80_8080)
+    }
+
+    @Test func pitchLargerThanRowIsHonoured() throws {
+        let canvas = try Canvas(width: 3, height: 3, format: .xrgb8888, pitch: 64)
+        canvas.fill(canvas.bounds, color: .white)
+        let words = canvas.baseAddress.assumingMemoryBound(to: UInt32.self)
+        // Row 1 starts 16 words in; the padding after each row stays untouched.
+        #expect(words[16] & 0xFFFFFF == 0xFFFFFF)
+        #expect(words[3] == 0 && words[15] == 0 && words[19] == 0)
+    }
+
+    @Test func wrapsCallerMemory() throws {
+        var memory = [UInt32](repeating: 0, count: 4 * 2)
+        try memory.withUnsafeMutableBytes { raw in
+            let canvas = try Canvas(wrapping: raw.baseAddress!, width: 4, height: 2, format: .xrgb8888, pitch: 16)
+            canvas.fill(PixelRect(x: 1, y: 1, width: 1, height: 1), color: .systemRed)
+        }
+        #expect(memory[5] & 0xFFFFFF == 0xFF3B30)
+        #expect(memory[4] == 0)
+    }
+
+    @Test func rgb565PacksChannels() throws {
+        let canvas = try Canvas(width: 3, height: 1, format: .rgb565)
+        #expect(canvas.pitch == 8)
+        canvas.fill(PixelRect(x: 0, y: 0, width: 1, height: 1), color: Color(red: 1, green: 0, blue: 0))
+        canvas.fill(PixelRect(x: 1, y: 0, width: 1, height: 1), color: Color(red: 0, green: 1, blue: 0))
+        canvas.fill(PixelRect(x: 2, y: 0, width: 1, height: 1), color: try Color(hex: "#007AFF"))
+        let halfwords = canvas.baseAddress.assumingMemoryBound(to: UInt16.self)
+        #expect(halfwords[0] == 0xF800)
+        #expect(halfwords[1] == 0x07E0)
+        // 0x7A = 122 -> 122 >> 2 = 30 green; 0xFF -> 31 blue.
+        #expect(halfwords[2] == 30 << 5 | 31)
+        // Widened back by bit replication: green 30 -> 0x79.
+        #expect(canvas.argb(x: 2, y: 0) == 0xFF00_79FF)
+    }
+
+    @Test func clipLimitsDrawingAndIsRestored() throws {
+        let canvas = try Canvas(width: 10, height: 10)
+        canvas.withClip(PixelRect(x: 2, y: 2, width: 3, height: 3)) {
+            canvas.withClip(PixelRect(x: 3, y: 0, width: 10, height: 10)) {
+                #expect(canvas.clip == PixelRect(x: 3, y: 2, width: 2, height: 3))
+                canvas.fill(canvas.bounds, color: .white)
+            }
+        }
+        #expect(canvas.clip == canvas.bounds)
+        #expect(canvas.argb(x: 3, y: 2) == 0xFFFF_FFFF)
+        #expect(canvas.argb(x: 4, y: 4) == 0xFFFF_FFFF)
+        #expect(canvas.argb(x: 2, y: 2) == 0xFF00_0000)
+        #expect(canvas.argb(x: 5, y: 4) == 0xFF00_0000)
+        #expect(canvas.argb(x: 3, y: 5) == 0xFF00_0000)
+    }
+
+    @Test func copyConvertsFormatOnlyInsideTheRegion() throws {
+        let shadow = try Canvas(width: 6, height: 4, format: .xrgb8888)
+        shadow.fill(shadow.bounds, color: .white)
+        let scanout = try Canvas(width: 6, height: 4, format: .rgb565)
+        scanout.copy(from: shadow, region: Region([PixelRect(x: 0, y: 0, width: 2, height: 1),
+                                                   PixelRect(x: 4, y: 3, width: 5, height: 5)]))
+        #expect(scanout.argb(x: 1, y: 0) == 0xFFFF_FFFF)
+        #expect(scanout.argb(x: 5, y: 3) == 0xFFFF_FFFF)
+        #expect(scanout.argb(x: 2, y: 0) == 0xFF00_0000)
+        #expect(scanout.argb(x: 3, y: 3) == 0xFF00_0000)
+    }
+
+    @Test func maskIsCompositedInColour() throws {
+        let canvas = try Canvas(width: 4, height: 4, format: .xrgb8888)
+        canvas.fill(canvas.bounds, color: .white)
+        let mask = try AlphaMask(width: 2, height: 1, bytes: [255, 128])
+        canvas.draw(mask: mask, at: (x: 1, y: 2), color: .black)
+        #expect(canvas.argb(x: 1, y: 2) == 0xFF00_0000)
+        // 255 * (1 - 128/255) = 127.
+        #expect(canvas.argb(x: 2, y: 2) == 0xFF7F_7F7F)
+        #expect(canvas.argb(x: 0, y: 2) == 0xFFFF_FFFF)
+        #expect(canvas.argb(x: 1, y: 1) == 0xFFFF_FFFF)
+    }
+
+    @Test func maskRespectsClip() throws {
+        let canvas = try Canvas(width: 4, height: 1, format: .xrgb8888)
+        let mask = try AlphaMask(width: 4, height: 1, bytes: [255, 255, 255, 255])
+        canvas.withClip(PixelRect(x: 0, y: 0, width: 2, height: 1)) {
+            canvas.draw(mask: mask, at: (x: 0, y: 0), color: .white)
+        }
+        #expect(canvas.argb(x: 1, y: 0) == 0xFFFF_FFFF)
+        #expect(canvas.argb(x: 2, y: 0) == 0xFF00_0000)
+    }
+
+    @Test func maskRejectsWrongByteCount() {
+        #expect(throws: CanvasError.self) { try AlphaMask(width: 3, height: 2, bytes: [1, 2, 3]) }
+    }
+}
