@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "KioskGraphics", targets: ["KioskGraphics"]),
         .library(name: "KioskDisplay", targets: ["KioskDisplay"]),
         .library(name: "KioskGestures", targets: ["KioskGestures"]),
+        .library(name: "KioskInput", targets: ["KioskInput"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -26,6 +27,9 @@ let package = Package(
         .target(name: "KioskGraphics", dependencies: ["CPixman", "CPNG"]),
         .target(name: "KioskDisplay", dependencies: ["KioskGraphics"]),
         .target(name: "KioskGestures"),
+        // uinput's ioctls (variadic, macro-encoded) behind plain C functions.
+        .target(name: "CUInput"),
+        .target(name: "KioskInput", dependencies: ["KioskGestures", "CLibInput", "CUInput"]),
 
         .executableTarget(
             name: "kiosk",
@@ -38,6 +42,7 @@ let package = Package(
 
         .testTarget(name: "KioskGraphicsTests", dependencies: ["KioskGraphics"]),
         .testTarget(name: "KioskDisplayTests", dependencies: ["KioskDisplay", "KioskGraphics"]),
+        .testTarget(name: "KioskInputTests", dependencies: ["KioskInput", "CUInput"]),
     ],
     swiftLanguageModes: [.v6]
 )

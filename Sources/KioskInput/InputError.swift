@@ -1,0 +1,41 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A failed input call: what was attempted, on what, and why.
+public struct InputError: Error, CustomStringConvertible, Equatable {
+    public var operation: String
+    public var reason: String
+
+    public init(_ operation: String, reason: String) {
+        self.operation = operation
+        self.reason = reason
+    }
+
+    /// An error naming the failed call and `errno`'s message, with a hint where one helps.
+    public static func errno(_ operation: String, code: Int32 = Glibc.errno) -> InputError {
+        var reason = String(cString: strerror(code))
+        switch code {
+        case EACCES, EPERM:
+            reason += " (run as root or add the user to the 'input' group)"
+        case ENOENT where operation.contains("uinput"):
+            reason += " (load the uinput module: modprobe uinput)"
+        default:
+            break
+        }
+        return InputError(operation, reason: reason)
+    }
+
+    public var description: String { "\(operation): \(reason)" }
+}
+
+/// Calls `body` until it does not fail with EINTR; a negative result becomes an `InputError`.
+@discardableResult
+func retryingEINTR(_ operation: @autoclosure () -> String, _ body: () -> Int32) throws -> Int32 {
+    while true {
+        let result = body()
+        if result >= 0 { return result }
+        if errno == EINTR { continue }
+        throw InputError.errno(operation())
+    }
+}
