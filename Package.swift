@@ -43,6 +43,7 @@ let package = Package(
         .testTarget(name: "KioskGraphicsTests", dependencies: ["KioskGraphics"]),
         .testTarget(name: "KioskDisplayTests", dependencies: ["KioskDisplay", "KioskGraphics"]),
         .testTarget(name: "KioskInputTests", dependencies: ["KioskInput", "CUInput"]),
+        .testTarget(name: "KioskGesturesTests", dependencies: ["KioskGestures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,298 @@
+/// The gesture engine: touches in, gestures out, on a clock it is given.
+///
+/// The run loop calls `feed(_:)` with each touch frame and `advance(to:)` when the time in
+/// `nextDeadline` comes (a timerfd on the device, a virtual clock in tests). Both return
+/// what happened, stamped with the exact time it happened: a timer due at 500 ms is
+/// reported at 500 ms even when the next call comes later.
+///
+/// Each touch slot has an arena: the recognizers of every target under the finger where it
+/// went down (topmost target first), or the screen's gestures when it landed on no target.
+/// Only the topmost button is in it: a button inside a button-like card presses alone,
+/// while the gestures of the targets below (a scrolling container's drag) still take part.
+/// When a recognizer claims the touch (a drag past its minimum distance, a swipe past the
+/// slop, a long press that fired, a button that triggered while held), every recognizer of
+/// that arena that is not claiming it too is cancelled.
+///
+/// Bad input has defined behaviour: time never runs backwards (an earlier timestamp counts
+/// as the latest time seen); a `move`, `up` or `cancel` for a slot that is not down, a slot
+/// outside 0..<10, or a down or move with a NaN or infinite coordinate is ignored; a `down`
+/// for a slot already down first cancels the old touch; coordinates are clamped to
+/// ±10,000,000 px.
+public final class GestureEngine {
+    private struct Slot {
+        var isDown = false
+        var location = TouchLocation(x: 0, y: 0)
+        var targets: [TargetRecord] = []
+        var arena: [ArenaMember] = []
+    }
+
+    private static let coordinateLimit = 10_000_000.0
+
+    /// The latest time the engine has seen.
+    public private(set) var now: Microseconds
+    private var targets: [TargetRecord] = []
+    private var targetsByID: [String: TargetRecord] = [:]
+    private let screen = TargetRecord(id: nil, frame: TouchRect(
+        x: -coordinateLimit, y: -coordinateLimit, width: 2 * coordinateLimit, height: 2 * coordinateLimit))
+    private var slots = [Slot](repeating: Slot(), count: TouchEvent.slotCount)
+    private var live: [ArenaMember] = []
+    private var out: [GestureOutput] = []
+    private var nextActionID = 0
+
+    public init(startTime: Microseconds = 0) {
+        now = startTime
+    }
+
+    // MARK: Targets
+
+    /// Adds a target on top of the others, or updates the one with the same id in place:
+    /// its frame, hit test and button options change without disturbing a touch in progress
+    /// (unless the button becomes disabled, which cancels its press); gestures are matched
+    /// by name (new names are added, missing ones cancelled and removed).
+    @discardableResult
+    public func setTarget(_ target: GestureTarget) -> [GestureOutput] {
+        let record: TargetRecord
+        if let existing = targetsByID[target.id] {
+            record = existing
+        } else {
+            record = TargetRecord(id: target.id, frame: target.frame)
+            targets.append(record)
+            targetsByID[target.id] = record
+        }
+        configure(record, frame: target.frame, hitTest: target.hitTest, button: target.button, gestures: target.gestures)
+        return finish()
+    }
+
+    /// Removes a target, cancelling whatever it had under way. Its actions go with it.
+    @discardableResult
+    public func removeTarget(id: String) -> [GestureOutput] {
+        guard let record = targetsByID.removeValue(forKey: id) else { return [] }
+        targets.removeAll { $0 === record }
+        retire(record.members)
+        return finish()
+    }
+
+    /// Removes every target (a screen switch), cancelling what they had under way.
+    @discardableResult
+    public func removeAllTargets() -> [GestureOutput] {
+        let members = targets.flatMap(\.members)
+        targets.removeAll()
+        targetsByID.removeAll()
+        retire(members)
+        return finish()
+    }
+
+    /// Gestures for touches that land on no target, such as a swipe between screens.
+    /// Outputs name no target.
+    @discardableResult
+    public func setScreenGestures(_ gestures: [AttachedGesture]) -> [GestureOutput] {
+        configure(screen, frame: screen.frame, hitTest: nil, button: nil, gestures: gestures)
+        return finish()
+    }
+
+    public var targetIDs: [String] { targets.compactMap(\.id) }
+
+    /// Ids of the buttons that are pressed now, bottom to top.
+    public var pressedTargets: [String] {
+        targets.compactMap { $0.button?.isPressed == true ? $0.id : nil }
+    }
+
+    /// No finger down and nothing pending.
+    public var isIdle: Bool {
+        !slots.contains { $0.isDown } && live.allSatisfy(\.isIdle)
+    }
+
+    private func configure(
+        _ record: TargetRecord, frame: TouchRect, hitTest: ((TouchLocation) -> Bool)?,
+        button: ButtonPress?, gestures: [AttachedGesture]
+    ) {
+        record.frame = frame
+        record.hitTest = hitTest
+        switch (record.button, button) {
+        case (let member?, let options?):
+            member.update(options, at: now, into: &out)
+        case (let member?, nil):
+            retire([member])
+            record.button = nil
+        case (nil, let options?):
+            record.button = ButtonMember(options: options, owner: record)
+        case (nil, nil):
+            break
+        }
+        let names = Set(gestures.map(\.name))
+        retire(record.gestures.filter { !names.contains($0.name) }.map(\.member))
+        let kept = Dictionary(record.gestures.map { ($0.name, $0.member) }, uniquingKeysWith: { first, _ in first })
+        record.gestures = gestures.map { ($0.name, kept[$0.name] ?? $0.makeMember(record)) }
+    }
+
+    /// Cancels members and takes them out of every arena and of the live list.
+    private func retire(_ members: [ArenaMember]) {
+        guard !members.isEmpty else { return }
+        for member in members {
+            member.cancel(at: now, into: &out)
+            member.isLive = false
+        }
+        let gone = Set(members.map(ObjectIdentifier.init))
+        for index in slots.indices where !slots[index].arena.isEmpty {
+            slots[index].arena.removeAll { gone.contains(ObjectIdentifier($0)) }
+        }
+        live.removeAll { gone.contains(ObjectIdentifier($0)) }
+    }
+
+    // MARK: Actions
+
+    /// Runs `action` each time the target's button triggers (seed 002's `onTouchUpInside`).
+    /// Several actions may be added; each is removed through its token. Actions run after
+    /// the engine has finished the `feed` or `advance` that triggered them, in order.
+    /// Returns nil when there is no target with this id.
+    public func addAction(to targetID: String, _ action: @escaping (TriggerCause) -> Void) -> GestureActionToken? {
+        guard let record = targetsByID[targetID] else { return nil }
+        nextActionID += 1
+        record.actions.append((nextActionID, action))
+        return GestureActionToken(engine: self, targetID: targetID, actionID: nextActionID)
+    }
+
+    func removeAction(targetID: String, actionID: Int) {
+        targetsByID[targetID]?.actions.removeAll { $0.id == actionID }
+    }
+
+    func hasAction(targetID: String, actionID: Int) -> Bool {
+        targetsByID[targetID]?.actions.contains { $0.id == actionID } ?? false
+    }
+
+    // MARK: Touches and time
+
+    /// The earliest time a recognizer needs `advance(to:)`, if any.
+    public var nextDeadline: Microseconds? {
+        var earliest: Microseconds?
+        for member in live {
+            if let due = member.deadline, due < earliest ?? .max { earliest = due }
+        }
+        return earliest
+    }
+
+    /// Fires every timer due at or before `time`, each at its own time.
+    public func advance(to time: Microseconds) -> [GestureOutput] {
+        fireTimers(through: time)
+        return finish()
+    }
+
+    /// Takes one frame of touch events. Timers due up to the frame's time fire first.
+    public func feed(_ frame: TouchFrame) -> [GestureOutput] {
+        fireTimers(through: frame.timestamp)
+        for event in frame.events { handle(event) }
+        return finish()
+    }
+
+    private func fireTimers(through time: Microseconds) {
+        while let due = nextDeadline, due <= time {
+            now = max(now, due)
+            for member in live where (member.deadline ?? .max) <= now {
+                member.advance(to: now, into: &out)
+            }
+            for index in slots.indices where slots[index].isDown { resolveClaims(slot: index) }
+            // A recognizer that did not move its deadline past `now` would spin here forever.
+            if let again = nextDeadline, again <= due { break }
+        }
+        now = max(now, time)
+    }
+
+    private func handle(_ raw: TouchEvent) {
+        guard slots.indices.contains(raw.slot) else { return }
+        now = max(now, raw.timestamp)
+        let slot = raw.slot
+        switch raw.phase {
+        case .down:
+            guard let location = Self.sanitized(raw.location) else { return }
+            if slots[slot].isDown { lift(slot, phase: .cancel) }
+            touchDown(slot, at: location)
+        case .move:
+            guard slots[slot].isDown, let location = Self.sanitized(raw.location) else { return }
+            slots[slot].location = location
+            dispatch(TouchEvent(slot: slot, phase: .move, location: location, timestamp: now), slot: slot)
+        case .up, .cancel:
+            guard slots[slot].isDown else { return }
+            lift(slot, phase: raw.phase)
+        }
+    }
+
+    private func touchDown(_ slot: Int, at location: TouchLocation) {
+        var hit: [TargetRecord] = []
+        for record in targets.reversed() where record.contains(location) { hit.append(record) }
+        if hit.isEmpty { hit.append(screen) }
+        var arena: [ArenaMember] = []
+        var hasButton = false
+        for record in hit {
+            record.touchCount += 1
+            if let button = record.button, !hasButton {
+                arena.append(button)
+                hasButton = true
+            }
+            for gesture in record.gestures { arena.append(gesture.member) }
+        }
+        slots[slot] = Slot(isDown: true, location: location, targets: hit, arena: arena)
+        dispatch(TouchEvent(slot: slot, phase: .down, location: location, timestamp: now), slot: slot)
+    }
+
+    private func lift(_ slot: Int, phase: TouchPhase) {
+        dispatch(TouchEvent(slot: slot, phase: phase, location: slots[slot].location, timestamp: now), slot: slot)
+        for record in slots[slot].targets { record.touchCount -= 1 }
+        slots[slot] = Slot()
+    }
+
+    private func dispatch(_ event: TouchEvent, slot: Int) {
+        for member in slots[slot].arena {
+            member.handle(event, into: &out)
+            if !member.isLive {
+                member.isLive = true
+                live.append(member)
+            }
+        }
+        if event.phase == .down || event.phase == .move { resolveClaims(slot: slot) }
+    }
+
+    /// When someone in the arena claims the touch, everyone else in it is cancelled.
+    private func resolveClaims(slot: Int) {
+        let arena = slots[slot].arena
+        guard arena.count > 1, arena.contains(where: \.isClaiming) else { return }
+        var kept: [ArenaMember] = []
+        for member in arena {
+            if member.isClaiming {
+                kept.append(member)
+            } else {
+                member.cancel(at: now, into: &out)
+            }
+        }
+        slots[slot].arena = kept
+    }
+
+    /// Drops idle members from the live list, runs actions, and hands out the outputs.
+    private func finish() -> [GestureOutput] {
+        if live.contains(where: \.isIdle) {
+            live.removeAll { member in
+                guard member.isIdle else { return false }
+                member.isLive = false
+                return true
+            }
+        }
+        guard !out.isEmpty else { return [] }
+        let result = out
+        out.removeAll(keepingCapacity: true)
+        runActions(for: result)
+        return result
+    }
+
+    private func runActions(for outputs: [GestureOutput]) {
+        for output in outputs {
+            guard case .triggered(let cause) = output.event, let id = output.target,
+                  let actions = targetsByID[id]?.actions, !actions.isEmpty else { continue }
+            for action in actions { action.run(cause) }
+        }
+    }
+
+    private static func sanitized(_ location: TouchLocation) -> TouchLocation? {
+        guard location.x.isFinite, location.y.isFinite else { return nil }
+        let limit = coordinateLimit
+        return TouchLocation(x: min(max(location.x, -limit), limit), y: min(max(location.y, -limit), limit))
+    }
+}

@@ -1,0 +1,68 @@
+/// A gesture's value, type-erased so outputs of any gesture share one list. Only values
+/// that are `Hashable & Sendable` go in, which is what makes the box safe to send.
+public struct GestureValue: Hashable, @unchecked Sendable, CustomStringConvertible {
+    private let base: AnyHashable
+
+    public init<V: Hashable & Sendable>(_ value: V) { base = AnyHashable(value) }
+
+    /// The value as `type`, or nil when it is something else.
+    public func value<V>(as type: V.Type) -> V? { base.base as? V }
+
+    public var description: String { String(describing: base.base) }
+}
+
+/// A recognizer's phase as the engine reports it. `failed` and `cancelled` are reported
+/// only for gestures that had reported a change (a long press that was pressing, a drag
+/// that began), so the UI can undo what it showed; silent failures stay silent.
+public enum GestureUpdate: Hashable, Sendable {
+    case changed(GestureValue)
+    case ended(GestureValue)
+    case failed
+    case cancelled
+}
+
+/// What happened on a target.
+public enum GestureEvent: Hashable, Sendable {
+    /// A button press began (show the pressed look).
+    case pressed
+    /// The finger lifted after an uncancelled press (clear the pressed look).
+    case released
+    /// The press ended without its action (clear the pressed look, run nothing).
+    case cancelled
+    /// Run the button's action.
+    case triggered(TriggerCause)
+    /// A gesture attached under `name` changed, ended, failed or was cancelled.
+    case gesture(name: String, GestureUpdate)
+}
+
+/// One thing the engine reports: when, on which target (nil for the screen's own
+/// gestures), and what.
+public struct GestureOutput: Hashable, Sendable, CustomStringConvertible {
+    public var time: Microseconds
+    public var target: String?
+    public var event: GestureEvent
+
+    public init(time: Microseconds, target: String?, event: GestureEvent) {
+        self.time = time
+        self.target = target
+        self.event = event
+    }
+
+    /// `"<ms> <target or screen> <event>"`, e.g. `600 start triggered tap` or
+    /// `2100 screen swipe ended left`: compact enough for table-driven tests.
+    public var description: String {
+        let ms = time % 1000 == 0 ? "\(time / 1000)" : "\(Double(time) / 1000)"
+        let what: String
+        switch event {
+        case .pressed: what = "pressed"
+        case .released: what = "released"
+        case .cancelled: what = "cancelled"
+        case .triggered(let cause): what = "triggered \(cause.rawValue)"
+        case .gesture(let name, .changed(let value)): what = "\(name) changed \(value)"
+        case .gesture(let name, .ended(let value)): what = "\(name) ended \(value)"
+        case .gesture(let name, .failed): what = "\(name) failed"
+        case .gesture(let name, .cancelled): what = "\(name) cancelled"
+        }
+        return "\(ms) \(target ?? "screen") \(what)"
+    }
+}

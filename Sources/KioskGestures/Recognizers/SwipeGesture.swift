@@ -1,0 +1,93 @@
+public enum SwipeDirection: String, Hashable, Sendable, CaseIterable {
+    case left, right, up, down
+}
+
+/// A quick straight stroke (seed 001, example 1, with the distance and speed checks its
+/// section 1.6 asks for). On lift, the direction is the dominant axis of the whole stroke
+/// (a tie counts as vertical); it succeeds when the stroke covered `minimumDistance` along
+/// that axis at an average of at least `minimumVelocity` px/s. A stroke past `claimDistance`
+/// claims the touch, so a button under it is cancelled rather than triggered.
+public struct SwipeGesture: Gesture {
+    public var minimumDistance: Double
+    public var minimumVelocity: Double
+    public var claimDistance: Double
+
+    public init(
+        minimumDistance: Double = GestureConfiguration.standard.swipeMinimumDistance,
+        minimumVelocity: Double = GestureConfiguration.standard.swipeMinimumVelocity,
+        claimDistance: Double = GestureConfiguration.standard.touchSlop
+    ) {
+        self.minimumDistance = minimumDistance
+        self.minimumVelocity = minimumVelocity
+        self.claimDistance = claimDistance
+    }
+
+    public func makeRecognizer() -> SwipeRecognizer { SwipeRecognizer(self) }
+
+    /// The direction of a stroke by its dominant axis.
+    public static func direction(of translation: TouchVector) -> SwipeDirection {
+        if abs(translation.dx) > abs(translation.dy) {
+            return translation.dx < 0 ? .left : .right
+        }
+        return translation.dy < 0 ? .up : .down
+    }
+}
+
+public final class SwipeRecognizer: GestureRecognizer {
+    private enum State {
+        case idle
+        case tracking(slot: Int, start: TouchLocation, since: Microseconds, claimed: Bool)
+    }
+
+    private let gesture: SwipeGesture
+    private var state = State.idle
+
+    init(_ gesture: SwipeGesture) { self.gesture = gesture }
+
+    public func handle(_ event: TouchEvent, context: TouchContext, into phases: inout [GesturePhase<SwipeDirection>]) {
+        switch (state, event.phase) {
+        case (.idle, .down) where context.touchesOnTarget == 1:
+            state = .tracking(slot: event.slot, start: event.location, since: event.timestamp, claimed: false)
+        case (.tracking, .down):
+            finish(.failed, into: &phases)
+        case (.tracking(let slot, let start, let since, let claimed), .move) where slot == event.slot:
+            if !claimed && event.location.distance(to: start) > gesture.claimDistance {
+                state = .tracking(slot: slot, start: start, since: since, claimed: true)
+            }
+        case (.tracking(let slot, let start, let since, _), .up) where slot == event.slot:
+            let stroke = event.location - start
+            let direction = SwipeGesture.direction(of: stroke)
+            let distance = direction == .left || direction == .right ? abs(stroke.dx) : abs(stroke.dy)
+            let seconds = Double(event.timestamp - since) / 1_000_000
+            let fastEnough = seconds <= 0 || distance / seconds >= gesture.minimumVelocity
+            finish(distance >= gesture.minimumDistance && fastEnough ? .ended(direction) : .failed, into: &phases)
+        case (.tracking(let slot, _, _, _), .cancel) where slot == event.slot:
+            finish(.cancelled, into: &phases)
+        default:
+            break
+        }
+    }
+
+    private func finish(_ phase: GesturePhase<SwipeDirection>, into phases: inout [GesturePhase<SwipeDirection>]) {
+        state = .idle
+        phases.append(phase)
+    }
+
+    public func advance(to time: Microseconds, into phases: inout [GesturePhase<SwipeDirection>]) {}
+
+    public func cancel(into phases: inout [GesturePhase<SwipeDirection>]) {
+        if !isIdle { finish(.cancelled, into: &phases) }
+    }
+
+    public var deadline: Microseconds? { nil }
+
+    public var isClaiming: Bool {
+        if case .tracking(_, _, _, let claimed) = state { return claimed }
+        return false
+    }
+
+    public var isIdle: Bool {
+        if case .idle = state { return true }
+        return false
+    }
+}

@@ -1,0 +1,51 @@
+import KioskGestures
+import Testing
+
+@Suite("Arena")
+struct ArenaTests {
+    /// A scrolling list (drag) holding a button, on a screen that swipes.
+    static var scene: [GestureTarget] {
+        [
+            GestureTarget(id: "list", frame: rect(0, 0, 400, 800), gestures: [AttachedGesture("scroll", DragGesture())]),
+            GestureTarget(id: "row", frame: rect(0, 0, 400, 100), button: ButtonPress()),
+        ]
+    }
+
+    @Test func aTapOnTheButtonTriggersAndTheDragStaysSilent() throws {
+        #expect(try play("0 down 0 100 50\n30 move 0 105 52\n60 up 0", Self.scene)
+            == lines("0 row pressed", "60 row released", "60 row triggered tap"))
+    }
+
+    @Test func aDragPastTheSlopClaimsTheTouchAndCancelsTheButton() throws {
+        let outputs = try play("0 down 0 100 50\n30 move 0 100 59\n40 move 0 100 60\n60 move 0 100 90\n80 up 0", Self.scene)
+            .split(separator: "\n").map { $0.split(separator: " ").prefix(4).joined(separator: " ") }
+        #expect(outputs == ["0 row pressed", "40 list scroll changed", "40 row cancelled",
+                            "60 list scroll changed", "80 list scroll ended"])
+    }
+
+    @Test func aLongPressThatFiredClaimsTheTouchFromTheDrag() throws {
+        let targets = [
+            GestureTarget(id: "list", frame: rect(0, 0, 400, 800), gestures: [AttachedGesture("scroll", DragGesture())]),
+            GestureTarget(id: "item", frame: rect(0, 0, 400, 100), gestures: [AttachedGesture("hold", LongPressGesture())]),
+        ]
+        #expect(try play("0 down 0 100 50\n600 move 0 100 90\n700 up 0", targets)
+            == lines("0 item hold changed true", "500 item hold ended true"))
+    }
+
+    @Test func screenGesturesOnlySeeTouchesOutsideEveryTarget() throws {
+        let swipe = [AttachedGesture("swipe", SwipeGesture())]
+        #expect(try play("0 down 0 700 50\n100 move 0 500 50\n150 up 0", Self.scene, screen: swipe)
+            == "150 screen swipe ended left")
+        #expect(try play("0 down 0 100 50\n100 move 0 300 50\n150 up 0", Self.scene, screen: swipe)
+            .hasPrefix("0 row pressed\n100 list scroll changed"))
+    }
+
+    @Test func twoFingersOnTwoButtonsPressEachOnItsOwn() throws {
+        let targets = [
+            GestureTarget(id: "a", frame: rect(0, 0, 100, 100), button: ButtonPress()),
+            GestureTarget(id: "b", frame: rect(200, 0, 100, 100), button: ButtonPress()),
+        ]
+        #expect(try play("0 down 0 50 50\n10 down 1 250 50\n20 up 1\n30 cancel 0", targets)
+            == lines("0 a pressed", "10 b pressed", "20 b released", "20 b triggered tap", "30 a cancelled"))
+    }
+}

@@ -1,0 +1,20 @@
+import KioskGestures
+import Testing
+
+/// Plays `script` into a fresh engine holding `targets` (and `screen` gestures) and returns
+/// its outputs, one `GestureOutput.description` per line.
+func play(_ script: String, _ targets: [GestureTarget], screen: [AttachedGesture] = []) throws -> String {
+    let engine = GestureEngine()
+    for target in targets { engine.setTarget(target) }
+    engine.setScreenGestures(screen)
+    let outputs = engine.play(try TouchScript(parsing: script))
+    #expect(engine.pressedTargets.isEmpty || !engine.isIdle, "a button stays pressed with no finger down")
+    return outputs.map(\.description).joined(separator: "\n")
+}
+
+/// Builds the expected-output text from lines, so tables read like the event log.
+func lines(_ lines: String...) -> String { lines.joined(separator: "\n") }
+
+func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> TouchRect {
+    TouchRect(x: x, y: y, width: width, height: height)
+}
