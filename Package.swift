@@ -26,6 +26,7 @@ let package = Package(
 
         .target(name: "KioskGraphics", dependencies: ["CPixman", "CPNG"]),
         .target(name: "KioskDisplay", dependencies: ["KioskGraphics"]),
+        .target(name: "KioskBench", dependencies: ["KioskGraphics"]),
         .target(name: "KioskGestures"),
         // uinput's ioctls (variadic, macro-encoded) behind plain C functions.
         .target(name: "CUInput"),
@@ -36,11 +37,12 @@ let package = Package(
             dependencies: [
                 "KioskGraphics",
                 "KioskDisplay",
+                "KioskBench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
-        .testTarget(name: "KioskGraphicsTests", dependencies: ["KioskGraphics"]),
+        .testTarget(name: "KioskGraphicsTests", dependencies: ["KioskGraphics", "KioskBench"], exclude: ["References"]),
         .testTarget(name: "KioskDisplayTests", dependencies: ["KioskDisplay", "KioskGraphics"]),
         .testTarget(name: "KioskInputTests", dependencies: ["KioskInput", "CUInput"]),
         .testTarget(name: "KioskGesturesTests", dependencies: ["KioskGestures"]),

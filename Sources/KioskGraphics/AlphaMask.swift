@@ -74,17 +74,18 @@ public final class AlphaMask {
 }
 
 extension Canvas {
-    /// Blends `color` through `mask` (OVER) with the mask's top-left pixel at `origin`:
+    /// Blends `color` through `mask` (OVER) with the mask's top-left pixel at `position`:
     /// how glyphs and shape edges reach the canvas.
-    public func draw(mask: AlphaMask, at origin: (x: Int, y: Int), color: Color) {
-        let placed = PixelRect(x: origin.x, y: origin.y, width: mask.width, height: mask.height)
-        let r = placed.intersection(clip)
-        guard !r.isEmpty, color.alpha > 0 else { return }
-        var c = color.pixmanColor
-        let solid = pixman_image_create_solid_fill(&c)
+    public func draw(mask: AlphaMask, at position: (x: Int, y: Int), color: Color) {
+        let placed = PixelRect(x: position.x, y: position.y, width: mask.width, height: mask.height)
+        let c = placed.intersection(clip)
+        guard !c.isEmpty, color.alpha > 0 else { return }
+        var pc = color.pixmanColor
+        let solid = pixman_image_create_solid_fill(&pc)
         defer { pixman_image_unref(solid) }
         pixman_image_composite32(PIXMAN_OP_OVER, solid, mask.pixmanImage, pixmanImage,
-                                 0, 0, Int32(r.x - placed.x), Int32(r.y - placed.y),
-                                 Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height))
+                                 0, 0, Int32(c.x - placed.x), Int32(c.y - placed.y),
+                                 Int32(c.x - origin.x), Int32(c.y - origin.y),
+                                 Int32(c.width), Int32(c.height))
     }
 }

@@ -7,6 +7,10 @@ import Glibc
 /// and the operations that draw into them. Every operation is clipped to `clip`, which
 /// never reaches outside the canvas. Drawing goes through pixman, which has SIMD paths
 /// on x86 and ARM.
+///
+/// Coordinates are logical: pixel (0, 0) of the memory sits at `origin`, which is (0, 0)
+/// except for the layers `drawScaled` makes, so a sub-tree draws at the same coordinates
+/// whether it lands on the screen or in a layer.
 public final class Canvas {
     public let width: Int
     public let height: Int
@@ -17,11 +21,17 @@ public final class Canvas {
     /// The pixman image over the same memory.
     public let pixmanImage: OpaquePointer
     private let ownsMemory: Bool
+    /// The logical position of the first pixel.
+    public let origin: (x: Int, y: Int)
+    /// Layers kept by `drawScaled(by:about:clip:cacheKey:_:)`, bounded.
+    var layerCache: [AnyHashable: Canvas] = [:]
 
-    /// Where drawing lands; changed only for the extent of `withClip(_:_:)`.
+    /// Where drawing lands, in logical coordinates; changed only for the extent of
+    /// `withClip(_:_:)`.
     public private(set) var clip: PixelRect
 
-    public var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
+    /// The logical rectangle the pixels cover.
+    public var bounds: PixelRect { PixelRect(x: origin.x, y: origin.y, width: width, height: height) }
     public var size: Size { Size(width: Double(width), height: Double(height)) }
 
     /// A zero-filled canvas that owns its memory. `pitch` defaults to the row rounded up
@@ -45,8 +55,19 @@ public final class Canvas {
         try self.init(memory: memory, width: width, height: height, format: format, pitch: pitch, owns: false)
     }
 
+    /// An owned, zero-filled canvas whose first pixel sits at `origin`: a layer.
+    convenience init(layer rect: PixelRect, format: PixelFormat) throws(CanvasError) {
+        let pitch = rect.width * format.bytesPerPixel
+        try Canvas.validate(width: rect.width, height: rect.height, format: format, pitch: pitch)
+        guard let memory = calloc(1, pitch * rect.height) else {
+            throw .outOfMemory(bytes: pitch * rect.height)
+        }
+        try self.init(memory: memory, width: rect.width, height: rect.height, format: format, pitch: pitch,
+                      owns: true, origin: (rect.x, rect.y))
+    }
+
     private init(memory: UnsafeMutableRawPointer, width: Int, height: Int, format: PixelFormat,
-                 pitch: Int, owns: Bool) throws(CanvasError) {
+                 pitch: Int, owns: Bool, origin: (x: Int, y: Int) = (0, 0)) throws(CanvasError) {
         guard let image = pixman_image_create_bits(format.pixmanFormat, Int32(width), Int32(height),
                                                    memory.assumingMemoryBound(to: UInt32.self), Int32(pitch))
         else {
@@ -60,7 +81,8 @@ public final class Canvas {
         self.baseAddress = memory
         self.pixmanImage = image
         self.ownsMemory = owns
-        self.clip = PixelRect(x: 0, y: 0, width: width, height: height)
+        self.origin = origin
+        self.clip = PixelRect(x: origin.x, y: origin.y, width: width, height: height)
     }
 
     deinit {
@@ -88,12 +110,18 @@ public final class Canvas {
         return try body()
     }
 
+    /// `rect` clipped, in memory (device) coordinates.
+    func deviceRect(_ rect: PixelRect) -> PixelRect {
+        let r = rect.intersection(clip)
+        return PixelRect(x: r.x - origin.x, y: r.y - origin.y, width: r.width, height: r.height)
+    }
+
     // MARK: Fills and copies
 
     /// Fills whole pixels with `color`: a plain span fill when the colour is opaque,
     /// blended (OVER) otherwise.
     public func fill(_ rect: PixelRect, color: Color) {
-        let r = rect.intersection(clip)
+        let r = deviceRect(rect)
         guard !r.isEmpty, color.alpha > 0 else { return }
         var box = pixman_box32_t(x1: Int32(r.x), y1: Int32(r.y), x2: Int32(r.maxX), y2: Int32(r.maxY))
         var c = color.pixmanColor
@@ -102,7 +130,7 @@ public final class Canvas {
 
     /// Replaces the pixels of `rect` with `color`, alpha included (no blending).
     public func clear(_ rect: PixelRect, color: Color = .clear) {
-        let r = rect.intersection(clip)
+        let r = deviceRect(rect)
         guard !r.isEmpty else { return }
         var box = pixman_box32_t(x1: Int32(r.x), y1: Int32(r.y), x2: Int32(r.maxX), y2: Int32(r.maxY))
         var c = color.pixmanColor
@@ -115,8 +143,8 @@ public final class Canvas {
         let r = rect.intersection(clip).intersection(source.bounds)
         guard !r.isEmpty else { return }
         pixman_image_composite32(PIXMAN_OP_SRC, source.pixmanImage, nil, pixmanImage,
-                                 Int32(r.x), Int32(r.y), 0, 0, Int32(r.x), Int32(r.y),
-                                 Int32(r.width), Int32(r.height))
+                                 Int32(r.x - source.origin.x), Int32(r.y - source.origin.y), 0, 0,
+                                 Int32(r.x - origin.x), Int32(r.y - origin.y), Int32(r.width), Int32(r.height))
     }
 
     /// Copies every rectangle of `region` from `source`, see `copy(from:rect:)`.
@@ -124,16 +152,17 @@ public final class Canvas {
         for r in region.rects { copy(from: source, rect: r) }
     }
 
-    /// Blends (OVER) `source`, or its `sourceRect`, with its top-left corner at `origin`:
-    /// icons and cached layers.
-    public func draw(_ source: Canvas, sourceRect: PixelRect? = nil, at origin: (x: Int, y: Int),
+    /// Blends (OVER) `source`, or its `sourceRect` (in the source's coordinates), with its
+    /// top-left corner at `position`: icons and cached layers.
+    public func draw(_ source: Canvas, sourceRect: PixelRect? = nil, at position: (x: Int, y: Int),
                      opacity: Double = 1) {
         let src = (sourceRect ?? source.bounds).intersection(source.bounds)
-        let placed = PixelRect(x: origin.x, y: origin.y, width: src.width, height: src.height)
-        let r = placed.intersection(clip)
+        let placed = PixelRect(x: position.x, y: position.y, width: src.width, height: src.height)
+        let c = placed.intersection(clip)
+        let r = deviceRect(placed)
         guard !r.isEmpty, opacity > 0 else { return }
         let op = source.format.hasAlpha || opacity < 1 ? PIXMAN_OP_OVER : PIXMAN_OP_SRC
-        let sx = src.x + r.x - placed.x, sy = src.y + r.y - placed.y
+        let sx = src.x - source.origin.x + c.x - placed.x, sy = src.y - source.origin.y + c.y - placed.y
         if opacity >= 1 {
             pixman_image_composite32(op, source.pixmanImage, nil, pixmanImage,
                                      Int32(sx), Int32(sy), 0, 0, Int32(r.x), Int32(r.y),
@@ -150,9 +179,10 @@ public final class Canvas {
 
     // MARK: Reading pixels
 
-    /// The pixel at (x, y) as premultiplied 0xAARRGGBB (opaque formats read alpha 0xFF;
-    /// RGB565 channels are widened by bit replication). For tests, snapshots and PNG.
+    /// The pixel at logical (x, y) as premultiplied 0xAARRGGBB (opaque formats read alpha
+    /// 0xFF; RGB565 channels are widened by bit replication). For tests, snapshots and PNG.
     public func argb(x: Int, y: Int) -> UInt32 {
+        let x = x - origin.x, y = y - origin.y
         precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) outside \(width)x\(height)")
         let row = baseAddress + y * pitch
         switch format {

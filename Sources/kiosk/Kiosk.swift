@@ -6,6 +6,6 @@ struct Kiosk: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "kiosk",
         abstract: "A touch kiosk on DRM/KMS with no display server.",
-        subcommands: []
+        subcommands: [BenchCommand.self]
     )
 }

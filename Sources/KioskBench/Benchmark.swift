@@ -1,0 +1,48 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Times a frame function: warm-up frames first, then timed frames on the monotonic clock.
+public struct Benchmark {
+    public var warmUpFrames = 20
+    public var timedFrames = 300
+
+    public init(warmUpFrames: Int = 20, timedFrames: Int = 300) {
+        self.warmUpFrames = warmUpFrames
+        self.timedFrames = timedFrames
+    }
+
+    public struct Result {
+        /// Per-frame times in milliseconds, sorted.
+        public let sortedMilliseconds: [Double]
+
+        public var median: Double { percentile(50) }
+        public var p95: Double { percentile(95) }
+        public var frames: Int { sortedMilliseconds.count }
+
+        /// Nearest-rank percentile.
+        public func percentile(_ p: Double) -> Double {
+            guard !sortedMilliseconds.isEmpty else { return 0 }
+            let rank = Int((p / 100 * Double(sortedMilliseconds.count)).rounded(.up))
+            return sortedMilliseconds[min(max(rank, 1), sortedMilliseconds.count) - 1]
+        }
+    }
+
+    public func run(_ frame: () -> Void) -> Result {
+        for _ in 0..<warmUpFrames { frame() }
+        var times: [Double] = []
+        times.reserveCapacity(timedFrames)
+        for _ in 0..<timedFrames {
+            let start = Benchmark.nanoseconds()
+            frame()
+            times.append(Double(Benchmark.nanoseconds() - start) / 1e6)
+        }
+        return Result(sortedMilliseconds: times.sorted())
+    }
+
+    private static func nanoseconds() -> UInt64 {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
+    }
+}

@@ -1,0 +1,88 @@
+import CPixman
+
+/// A point in a shape's bounding rectangle as fractions of its size, as SwiftUI's `UnitPoint`.
+public struct UnitPoint: Hashable, Sendable {
+    public var x: Double
+    public var y: Double
+
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+
+    public static let top = UnitPoint(x: 0.5, y: 0)
+    public static let bottom = UnitPoint(x: 0.5, y: 1)
+    public static let leading = UnitPoint(x: 0, y: 0.5)
+    public static let trailing = UnitPoint(x: 1, y: 0.5)
+    public static let center = UnitPoint(x: 0.5, y: 0.5)
+    public static let topLeading = UnitPoint(x: 0, y: 0)
+    public static let bottomTrailing = UnitPoint(x: 1, y: 1)
+
+    func resolved(in rect: Rect) -> Point {
+        Point(x: rect.minX + x * rect.width, y: rect.minY + y * rect.height)
+    }
+}
+
+public struct GradientStop: Hashable, Sendable {
+    public var color: Color
+    /// 0 at the gradient's start, 1 at its end.
+    public var location: Double
+
+    public init(color: Color, location: Double) {
+        self.color = color
+        self.location = location
+    }
+}
+
+/// What fills a shape: a colour or a gradient laid out in the shape's rectangle.
+public enum Paint: Hashable, Sendable {
+    case color(Color)
+    case linearGradient(stops: [GradientStop], start: UnitPoint, end: UnitPoint)
+    /// Colour by distance from `center`: `startRadius` is location 0, `endRadius` location 1.
+    case radialGradient(stops: [GradientStop], center: UnitPoint, startRadius: Double, endRadius: Double)
+
+    /// True when every pixel the paint touches ends up opaque at full coverage.
+    var isOpaque: Bool {
+        switch self {
+        case let .color(c): c.alpha >= 1
+        case let .linearGradient(stops, _, _), let .radialGradient(stops, _, _, _):
+            !stops.isEmpty && stops.allSatisfy { $0.color.alpha >= 1 }
+        }
+    }
+
+    /// A pixman source for a gradient placed in `rect` (device coordinates) with `opacity`
+    /// folded into its stops; nil for a plain colour. The caller unrefs it.
+    func gradientImage(in rect: Rect, opacity: Double) -> OpaquePointer? {
+        func fixed(_ v: Double) -> pixman_fixed_t { pixman_fixed_t((v * 65536).rounded()) }
+        func pixmanStops(_ stops: [GradientStop]) -> [pixman_gradient_stop_t] {
+            stops.sorted { $0.location < $1.location }.map { stop in
+                let c = stop.color
+                func channel(_ v: Double) -> UInt16 { UInt16((min(max(v, 0), 1) * 65535).rounded()) }
+                // pixman takes stop colours straight (not premultiplied).
+                return pixman_gradient_stop_t(x: fixed(stop.location),
+                                              color: pixman_color_t(red: channel(c.red), green: channel(c.green),
+                                                                    blue: channel(c.blue), alpha: channel(c.alpha * opacity)))
+            }
+        }
+        switch self {
+        case .color:
+            return nil
+        case let .linearGradient(stops, start, end):
+            let a = start.resolved(in: rect), b = end.resolved(in: rect)
+            var p1 = pixman_point_fixed_t(x: fixed(a.x), y: fixed(a.y))
+            var p2 = pixman_point_fixed_t(x: fixed(b.x), y: fixed(b.y))
+            let s = pixmanStops(stops)
+            let image = pixman_image_create_linear_gradient(&p1, &p2, s, Int32(s.count))
+            if let image { pixman_image_set_repeat(image, PIXMAN_REPEAT_PAD) }
+            return image
+        case let .radialGradient(stops, center, startRadius, endRadius):
+            let c = center.resolved(in: rect)
+            var p = pixman_point_fixed_t(x: fixed(c.x), y: fixed(c.y))
+            var q = p
+            let s = pixmanStops(stops)
+            let image = pixman_image_create_radial_gradient(&p, &q, fixed(startRadius), fixed(endRadius), s, Int32(s.count))
+            if let image { pixman_image_set_repeat(image, PIXMAN_REPEAT_PAD) }
+            return image
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+/// A rectangle with circular corners and the exact area it covers in any pixel.
+/// Radii are clamped to be non-negative and scaled down together (as CSS does) until
+/// neighbouring corners no longer overlap, so a radius of 1000 on a 280x120 rectangle
+/// gives a capsule.
+struct RoundedRect: Hashable {
+    var minX: Double, minY: Double, maxX: Double, maxY: Double
+    var topLeft: Double, topRight: Double, bottomLeft: Double, bottomRight: Double
+
+    init(rect: Rect, radii: CornerRadii) {
+        minX = rect.minX; minY = rect.minY; maxX = rect.maxX; maxY = rect.maxY
+        let w = max(rect.width, 0), h = max(rect.height, 0)
+        let tl = max(radii.topLeading, 0), tr = max(radii.topTrailing, 0)
+        let bl = max(radii.bottomLeading, 0), br = max(radii.bottomTrailing, 0)
+        var scale = 1.0
+        for (sum, side) in [(tl + tr, w), (bl + br, w), (tl + bl, h), (tr + br, h)] where sum > side {
+            scale = min(scale, side / sum)
+        }
+        topLeft = tl * scale; topRight = tr * scale; bottomLeft = bl * scale; bottomRight = br * scale
+    }
+
+    var isEmpty: Bool { !(maxX > minX && maxY > minY) }
+
+    /// The same outline moved by (dx, dy).
+    func offsetBy(dx: Double, dy: Double) -> RoundedRect {
+        var r = self
+        r.minX += dx; r.maxX += dx; r.minY += dy; r.maxY += dy
+        return r
+    }
+
+    /// The outline `inset` further in, with radii shrunk by the same amount: the inner edge
+    /// of a border, concentric with the outer one. Nil when nothing is left.
+    func inset(by inset: Double) -> RoundedRect? {
+        var r = self
+        r.minX += inset; r.minY += inset; r.maxX -= inset; r.maxY -= inset
+        guard !r.isEmpty else { return nil }
+        r.topLeft = max(topLeft - inset, 0); r.topRight = max(topRight - inset, 0)
+        r.bottomLeft = max(bottomLeft - inset, 0); r.bottomRight = max(bottomRight - inset, 0)
+        return r
+    }
+
+    /// The exact area (0...1) of the unit pixel square at (px, py) inside the outline: the
+    /// part inside the rectangle minus, at each corner, the part of the corner square that
+    /// lies outside the corner's circle.
+    func coverage(px: Int, py: Int) -> Double {
+        let x0 = Double(px), x1 = x0 + 1, y0 = Double(py), y1 = y0 + 1
+        let w = min(x1, maxX) - max(x0, minX), h = min(y1, maxY) - max(y0, minY)
+        guard w > 0, h > 0 else { return 0 }
+        var area = w * h
+        area -= RoundedRect.cornerCut(r: topLeft, cx: minX + topLeft, cy: minY + topLeft,
+                                      square: (minX, minX + topLeft, minY, minY + topLeft), pixel: (x0, x1, y0, y1))
+        area -= RoundedRect.cornerCut(r: topRight, cx: maxX - topRight, cy: minY + topRight,
+                                      square: (maxX - topRight, maxX, minY, minY + topRight), pixel: (x0, x1, y0, y1))
+        area -= RoundedRect.cornerCut(r: bottomLeft, cx: minX + bottomLeft, cy: maxY - bottomLeft,
+                                      square: (minX, minX + bottomLeft, maxY - bottomLeft, maxY), pixel: (x0, x1, y0, y1))
+        area -= RoundedRect.cornerCut(r: bottomRight, cx: maxX - bottomRight, cy: maxY - bottomRight,
+                                      square: (maxX - bottomRight, maxX, maxY - bottomRight, maxY), pixel: (x0, x1, y0, y1))
+        return min(max(area, 0), 1)
+    }
+
+    /// The area of the pixel inside the corner square but outside the circle of radius r
+    /// centred at (cx, cy), the square's inner corner.
+    private static func cornerCut(r: Double, cx: Double, cy: Double,
+                                  square: (Double, Double, Double, Double),
+                                  pixel: (Double, Double, Double, Double)) -> Double {
+        guard r > 0 else { return 0 }
+        let a0 = max(square.0, pixel.0), a1 = min(square.1, pixel.1)
+        let b0 = max(square.2, pixel.2), b1 = min(square.3, pixel.3)
+        guard a1 > a0, b1 > b0 else { return 0 }
+        // Distances from the centre; the square lies on one side of it in each axis.
+        let u0 = min(abs(a0 - cx), abs(a1 - cx)), u1 = max(abs(a0 - cx), abs(a1 - cx))
+        let v0 = min(abs(b0 - cy), abs(b1 - cy)), v1 = max(abs(b0 - cy), abs(b1 - cy))
+        return (a1 - a0) * (b1 - b0) - discArea(r: r, u0: u0, u1: u1, v0: v0, v1: v1)
+    }
+
+    /// The area of the disc of radius r about the origin inside [u0,u1] x [v0,v1], a box in
+    /// the first quadrant: the integral over u of clamp(sqrt(r² - u²) - v0, 0, v1 - v0).
+    static func discArea(r: Double, u0: Double, u1: Double, v0: Double, v1: Double) -> Double {
+        let full = min(max((max(r * r - v1 * v1, 0)).squareRoot(), u0), u1) // below: the column is covered to v1
+        let none = min(max((max(r * r - v0 * v0, 0)).squareRoot(), u0), u1) // beyond: the arc is under v0
+        let fullPart = (full - u0) * (v1 - v0)
+        let arcPart = arcIntegral(r: r, none) - arcIntegral(r: r, full) - v0 * (none - full)
+        return fullPart + arcPart
+    }
+
+    /// The integral of sqrt(r² - t²) from 0 to u (u ≤ r).
+    private static func arcIntegral(r: Double, _ u: Double) -> Double {
+        let s = min(u / r, 1)
+        return 0.5 * (u * max(r * r - u * u, 0).squareRoot() + r * r * asin(s))
+    }
+}

@@ -1,0 +1,57 @@
+import ArgumentParser
+import Foundation
+import KioskBench
+import KioskGraphics
+
+/// `kiosk bench`: draws the reference scene straight with KioskGraphics and prints one line
+/// per case, with a memset of the same frame as the yardstick.
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Time the reference scene (full frames and pressed-button redraws) against a memset."
+    )
+
+    @Option(help: "Write the last frame of each case as PNG into this directory.")
+    var out: String?
+
+    @Option(help: "Timed frames per case.")
+    var frames = 300
+
+    @Option(help: "Warm-up frames per case.")
+    var warmUp = 20
+
+    static let resolutions = [(800, 480), (1280, 800), (1920, 1080)]
+
+    func validate() throws {
+        guard frames > 0 else { throw ValidationError("--frames must be positive, got \(frames)") }
+        guard warmUp >= 0 else { throw ValidationError("--warm-up must not be negative, got \(warmUp)") }
+    }
+
+    func run() throws {
+        if let out { try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true) }
+        let bench = Benchmark(warmUpFrames: warmUp, timedFrames: frames)
+        for (width, height) in Self.resolutions {
+            let canvas = try Canvas(width: width, height: height, format: .xrgb8888)
+            let bytes = canvas.pitch * canvas.height
+            let memsetResult = bench.run { memset(canvas.baseAddress, 0xF2, bytes) }
+            print("scene=memset res=\(width)x\(height) median_ms=\(Self.ms(memsetResult.median)) p95_ms=\(Self.ms(memsetResult.p95)) frames=\(memsetResult.frames)")
+            for shadows in [true, false] {
+                let scene = ReferenceScene(width: width, height: height, shadows: shadows)
+                for kind in ["full", "pressed"] {
+                    scene.drawFull(on: canvas)
+                    let result = kind == "full"
+                        ? bench.run { scene.drawFull(on: canvas) }
+                        : bench.run { scene.drawPressed(on: canvas) }
+                    print("scene=reference kind=\(kind) res=\(width)x\(height) shadow=\(shadows ? 1 : 0) median_ms=\(Self.ms(result.median)) p95_ms=\(Self.ms(result.p95)) frames=\(result.frames)")
+                    if let out {
+                        let path = "\(out)/reference-\(kind)-\(width)x\(height)-shadow\(shadows ? 1 : 0).png"
+                        try canvas.writePNG(to: path)
+                    }
+                }
+            }
+        }
+        if let out { print("wrote PNGs to \(out)") }
+    }
+
+    static func ms(_ value: Double) -> String { String(format: "%.4f", value) }
+}

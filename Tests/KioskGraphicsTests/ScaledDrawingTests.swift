@@ -1,0 +1,55 @@
+import Testing
+import KioskGraphics
+
+@Suite struct ScaledDrawingTests {
+    @Test func subtreeIsScaledAboutTheAnchor() throws {
+        let canvas = try Canvas(width: 100, height: 100)
+        canvas.drawScaled(by: 0.5, about: Point(x: 50, y: 50), clip: PixelRect(x: 30, y: 30, width: 40, height: 40)) { layer in
+            layer.fill(.rectangle, in: Rect(x: 40, y: 40, width: 20, height: 20), color: .white)
+        }
+        #expect(canvas.argb(x: 50, y: 50) == 0xFFFF_FFFF)
+        #expect(canvas.argb(x: 46, y: 46) == 0xFFFF_FFFF && canvas.argb(x: 53, y: 53) == 0xFFFF_FFFF)
+        #expect(canvas.argb(x: 43, y: 50) == 0xFF00_0000 && canvas.argb(x: 56, y: 50) == 0xFF00_0000)
+    }
+
+    @Test func bilinearEdgesAreBlended() throws {
+        let canvas = try Canvas(width: 100, height: 100)
+        canvas.drawScaled(by: 0.95, about: Point(x: 55, y: 50), clip: PixelRect(x: 0, y: 0, width: 100, height: 100)) { layer in
+            layer.fill(.rectangle, in: Rect(x: 10, y: 10, width: 80, height: 80), color: .white)
+        }
+        // The left edge moves from 10 to 55 - 45 * 0.95 = 12.25. Pixel 12's centre maps back
+        // to 10.263, 0.763 of the way from the clear pixel centre 9.5 to the white one at 10.5.
+        #expect(canvas.argb(x: 11, y: 50) & 0xFF == 0)
+        #expect(abs(Int(canvas.argb(x: 12, y: 50) & 0xFF) - 195) <= 3)
+        #expect(canvas.argb(x: 13, y: 50) & 0xFF == 255)
+    }
+
+    @Test func cachedLayerIsDrawnOnce() throws {
+        let canvas = try Canvas(width: 60, height: 60)
+        var calls = 0
+        for _ in 0..<3 {
+            canvas.drawScaled(by: 0.9, about: Point(x: 30, y: 30), clip: PixelRect(x: 10, y: 10, width: 40, height: 40), cacheKey: "k") { layer in
+                calls += 1
+                layer.fill(.circle, in: Rect(x: 10, y: 10, width: 40, height: 40), color: .white)
+            }
+        }
+        #expect(calls == 1)
+        canvas.invalidateLayer(for: "k")
+        canvas.drawScaled(by: 0.9, about: Point(x: 30, y: 30), clip: PixelRect(x: 10, y: 10, width: 40, height: 40), cacheKey: "k") { _ in
+            calls += 1
+        }
+        #expect(calls == 2)
+        #expect(canvas.argb(x: 30, y: 30) == 0xFFFF_FFFF)
+    }
+
+    @Test func scaledDrawingIsClipped() throws {
+        let canvas = try Canvas(width: 40, height: 40)
+        canvas.withClip(PixelRect(x: 0, y: 0, width: 20, height: 40)) {
+            canvas.drawScaled(by: 0.5, about: Point(x: 20, y: 20), clip: PixelRect(x: 0, y: 0, width: 40, height: 40)) { layer in
+                layer.fill(layer.bounds, color: .white)
+            }
+        }
+        #expect(canvas.argb(x: 15, y: 20) == 0xFFFF_FFFF)
+        #expect(canvas.argb(x: 25, y: 20) == 0xFF00_0000)
+    }
+}

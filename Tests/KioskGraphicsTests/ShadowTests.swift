@@ -1,0 +1,55 @@
+import Testing
+@testable import KioskGraphics
+
+@Suite struct ShadowTests {
+    static func red(_ canvas: Canvas, _ x: Int, _ y: Int) -> Int { Int(canvas.argb(x: x, y: y) >> 16 & 0xFF) }
+
+    @Test func shadowOfAStraightEdgeIsHalfStrengthOnTheEdge() throws {
+        let canvas = try Canvas(width: 100, height: 100)
+        canvas.fill(canvas.bounds, color: .white)
+        let shadow = Shadow(color: Color.black.opacity(0.3), radius: 6, x: 0, y: 0)
+        canvas.drawShadow(of: .rectangle, in: Rect(x: 20, y: 20, width: 60, height: 60), shadow)
+        // Deep inside: full strength, 255 * 0.7.
+        #expect(abs(Self.red(canvas, 50, 50) - 178) <= 1)
+        // The edge at x = 20 lies between pixels 19 and 20; together they average half strength.
+        let mean = Double(Self.red(canvas, 19, 50) + Self.red(canvas, 20, 50)) / 2
+        #expect(abs(mean - 255 * 0.85) <= 2)
+        // Sigma 3: the shadow fades out within 3 sigma.
+        #expect(Self.red(canvas, 20 - shadow.extent - 1, 50) == 255)
+        #expect(Self.red(canvas, 12, 50) > Self.red(canvas, 17, 50))
+    }
+
+    @Test func shadowIsOffsetAndHiddenUnderAnOpaqueShape() throws {
+        let canvas = try Canvas(width: 100, height: 100)
+        canvas.fill(canvas.bounds, color: .white)
+        let shadow = Shadow(color: Color.black.opacity(0.3), radius: 5, x: 0, y: 3)
+        canvas.fill(.roundedRectangle(cornerRadius: 8), in: Rect(x: 20, y: 20, width: 60, height: 40), color: .accent, shadow: shadow)
+        #expect(canvas.argb(x: 50, y: 40) == Color.accent.premultipliedARGB)
+        #expect(canvas.argb(x: 50, y: 59) == Color.accent.premultipliedARGB)
+        // Below the shape the shadow is darker than above it (offset y 3).
+        #expect(Self.red(canvas, 50, 62) < Self.red(canvas, 50, 17))
+        #expect(Self.red(canvas, 50, 62) < 230)
+    }
+
+    @Test func blurredMasksAreCached() {
+        let outline = Shape.roundedRectangle(cornerRadius: 16).outline(in: Rect(x: 40, y: 40, width: 280, height: 120))
+        let a = ShadowMask.mask(for: outline, radius: 5)
+        let b = ShadowMask.mask(for: outline.offsetBy(dx: 304, dy: 144), radius: 5)
+        #expect(a.shadow === b.shadow)
+        #expect(b.x == a.x + 304 && b.y == a.y + 144)
+        let c = ShadowMask.mask(for: outline.offsetBy(dx: 0.5, dy: 0), radius: 5)
+        #expect(c.shadow !== a.shadow)
+    }
+
+    @Test func lruCacheForgetsTheLeastRecentlyUsed() {
+        let cache = LRUCache<Int, String>(capacity: 2)
+        var made = 0
+        func get(_ k: Int) -> String { cache.value(for: k) { made += 1; return "\(k)" } }
+        _ = get(1); _ = get(2); _ = get(1); _ = get(3)
+        #expect(made == 3 && cache.count == 2)
+        _ = get(1)
+        #expect(made == 3)
+        _ = get(2)
+        #expect(made == 4)
+    }
+}
