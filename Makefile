@@ -12,3 +12,4 @@ test:
 	scripts/install-deps.sh test
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	python3 board/qemu/e2e.py

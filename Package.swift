@@ -38,6 +38,7 @@ let package = Package(
                 "KioskGraphics",
                 "KioskDisplay",
                 "KioskBench",
+                "KioskInput",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -137,7 +137,7 @@ public final class LibInputSource: InputSource {
             return nil
         case LIBINPUT_EVENT_DEVICE_REMOVED:
             known[id] = nil
-            return .deviceRemoved(device: id, time: Self.monotonicMicroseconds())
+            return .deviceRemoved(device: id, time: MonotonicClock.now())
         case LIBINPUT_EVENT_TOUCH_DOWN, LIBINPUT_EVENT_TOUCH_MOTION:
             let touch = libinput_event_get_touch_event(event)
             let phase: TouchPhase = libinput_event_get_type(event) == LIBINPUT_EVENT_TOUCH_DOWN ? .down : .move
@@ -192,12 +192,5 @@ public final class LibInputSource: InputSource {
             widthMillimetres: hasSize ? width : nil,
             heightMillimetres: hasSize ? height : nil
         )
-    }
-
-    /// Now on CLOCK_MONOTONIC, libinput's clock: removals carry no timestamp of their own.
-    static func monotonicMicroseconds() -> Microseconds {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        return Microseconds(now.tv_sec) * 1_000_000 + Microseconds(now.tv_nsec / 1000)
     }
 }

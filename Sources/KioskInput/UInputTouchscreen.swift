@@ -113,8 +113,8 @@ public final class UInputTouchscreen {
         guard access("/run/udev/control", F_OK) == 0, let udev = udev_new() else { return }
         defer { udev_unref(udev) }
         let sysname = String(devicePath.split(separator: "/").last ?? "")
-        let deadline = LibInputSource.monotonicMicroseconds() + Microseconds(timeout * 1_000_000)
-        while LibInputSource.monotonicMicroseconds() < deadline {
+        let deadline = MonotonicClock.now() + Microseconds(timeout * 1_000_000)
+        while MonotonicClock.now() < deadline {
             if let device = udev_device_new_from_subsystem_sysname(udev, "input", sysname) {
                 let ready = udev_device_get_is_initialized(device) != 0
                 udev_device_unref(device)

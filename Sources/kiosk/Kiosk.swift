@@ -6,6 +6,10 @@ struct Kiosk: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "kiosk",
         abstract: "A touch kiosk on DRM/KMS with no display server.",
-        subcommands: [BenchCommand.self]
+        subcommands: [
+            BenchCommand.self,
+            Devices.self,
+            Touch.self,
+        ]
     )
 }

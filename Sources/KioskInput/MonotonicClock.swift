@@ -1,0 +1,14 @@
+import KioskGestures
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// CLOCK_MONOTONIC in microseconds: the clock of evdev and libinput timestamps, so input
+/// latency is `now() - frame.timestamp`.
+public enum MonotonicClock {
+    public static func now() -> Microseconds {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Microseconds(now.tv_sec) * 1_000_000 + Microseconds(now.tv_nsec / 1000)
+    }
+}

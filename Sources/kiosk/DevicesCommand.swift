@@ -1,0 +1,102 @@
+import ArgumentParser
+import Foundation
+import KioskGestures
+import KioskInput
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `kiosk devices`: what a kiosk would use on this machine. Input devices come from
+/// libinput (the udev seat, or `--input` nodes) with their capabilities; `--watch` then
+/// prints every touch frame as a JSON line with its input latency (kernel timestamp to
+/// delivery), to check a panel or the virtual board by hand.
+struct Devices: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "List display cards and connectors, and input devices with their capabilities."
+    )
+
+    @Option(help: "The udev seat whose input devices to list.")
+    var seat = "seat0"
+
+    @Option(name: .customLong("input"), help: "An input device node to use instead of the seat (repeatable).")
+    var inputs: [String] = []
+
+    @Flag(help: "After listing, print each touch frame as a JSON line until interrupted.")
+    var watch = false
+
+    @Option(help: "Stop watching after this many seconds.")
+    var duration: Double?
+
+    @Option(help: "The panel size that --watch maps touches to (WxH).")
+    var size = PanelSize(width: 1280, height: 800)
+
+    @Option(help: "The display rotation that --watch maps touches with (0, 90, 180, 270).")
+    var rotation = 0
+
+    func validate() throws {
+        guard ScreenRotation(degrees: rotation) != nil else {
+            throw ValidationError("--rotation must be 0, 90, 180 or 270, not \(rotation)")
+        }
+    }
+
+    func run() throws {
+        let transform = TouchTransform(panelWidth: Double(size.width), panelHeight: Double(size.height),
+                                       rotation: ScreenRotation(degrees: rotation) ?? .none)
+        let source = try LibInputSource(inputs.isEmpty ? .seat(seat) : .paths(inputs), transform: transform)
+        _ = try source.readFrames()
+        printInputDevices(source.devices)
+        if watch {
+            try watchTouches(source)
+        }
+    }
+
+    private func printInputDevices(_ devices: [LibInputSource.DeviceInfo]) {
+        let origin = inputs.isEmpty ? "seat \(seat)" : "given nodes"
+        output("Input devices (\(origin)):")
+        if devices.isEmpty {
+            output("  none (is udev running? can this user read /dev/input: root or the 'input' group?)")
+        }
+        for device in devices {
+            var line = "  \(device.node)  \"\(device.name)\"  \(device.capabilities.joined(separator: ","))"
+            if let width = device.widthMillimetres, let height = device.heightMillimetres {
+                line += "  \(Int(width.rounded()))x\(Int(height.rounded())) mm"
+            }
+            output(line)
+        }
+    }
+
+    /// One JSON line per frame: the kernel timestamp, the latency to delivery here, and
+    /// the events in UI coordinates.
+    private func watchTouches(_ source: LibInputSource) throws {
+        let stop = duration.map { MonotonicClock.now() + Microseconds($0 * 1_000_000) }
+        var pollfd = Glibc.pollfd(fd: source.fileDescriptor, events: Int16(POLLIN), revents: 0)
+        while true {
+            var timeout: Int32 = -1
+            if let stop {
+                let left = stop - MonotonicClock.now()
+                if left <= 0 { return }
+                timeout = Int32(min(left / 1000 + 1, Microseconds(Int32.max)))
+            }
+            let ready = poll(&pollfd, 1, timeout)
+            if ready < 0 && errno != EINTR {
+                throw InputError.errno("poll on the libinput fd")
+            }
+            guard ready > 0 else { continue }
+            let frames = try source.readFrames()
+            let delivered = MonotonicClock.now()
+            for frame in frames {
+                let events = frame.events.map {
+                    "{\"slot\":\($0.slot),\"phase\":\"\($0.phase.rawValue)\",\"x\":\($0.location.x),\"y\":\($0.location.y)}"
+                }
+                let line = "{\"t_us\":\(frame.timestamp),\"latency_us\":\(delivered - frame.timestamp),"
+                    + "\"events\":[\(events.joined(separator: ","))]}"
+                output(line)
+            }
+        }
+    }
+
+    /// Unbuffered, so a reader of a pipe or file sees each line as it happens.
+    private func output(_ line: String) {
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    }
+}

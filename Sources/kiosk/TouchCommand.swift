@@ -1,0 +1,74 @@
+import ArgumentParser
+import Foundation
+import KioskGestures
+import KioskInput
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `kiosk touch`: plays a touch script on a uinput touchscreen in real time, so the real
+/// evdev → udev → libinput path (a running `kiosk run`, or anything else) sees it. For
+/// the virtual board, and to drive a real board without touching it.
+///
+/// Script coordinates are UI pixels; with `--rotation` they are turned onto the panel the
+/// way the display turns the UI. A `cancel` marks the contact as a palm
+/// (ABS_MT_TOOL_TYPE = MT_TOOL_PALM), which libinput reports as TOUCH_CANCEL. Killing
+/// the command mid-script removes the device with its touches still down.
+struct Touch: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Play a touch script on a virtual (uinput) touchscreen in real time."
+    )
+
+    @Argument(help: "The touch script (*.touch).")
+    var script: String
+
+    @Option(help: "The panel size the touchscreen covers (WxH); match the display mode.")
+    var size = PanelSize(width: 1280, height: 800)
+
+    @Option(help: "The display rotation the script's UI coordinates are turned by (0, 90, 180, 270).")
+    var rotation = 0
+
+    @Option(help: "The name the touchscreen shows to udev and libinput.")
+    var deviceName = "KioskUI virtual touchscreen"
+
+    @Option(help: "Milliseconds to wait after the device appears, so readers can open it.")
+    var delay = 300
+
+    func validate() throws {
+        guard ScreenRotation(degrees: rotation) != nil else {
+            throw ValidationError("--rotation must be 0, 90, 180 or 270, not \(rotation)")
+        }
+        guard delay >= 0 else { throw ValidationError("--delay must not be negative") }
+    }
+
+    func run() throws {
+        let text: String
+        do {
+            text = try String(contentsOfFile: script, encoding: .utf8)
+        } catch {
+            throw InputError("touch script \(script)", reason: "cannot read it: \(error.localizedDescription)")
+        }
+        let parsed: TouchScript
+        do {
+            parsed = try TouchScript(parsing: text)
+        } catch {
+            throw InputError("touch script \(script)", reason: "\(error)")
+        }
+        let transform = TouchTransform(panelWidth: Double(size.width), panelHeight: Double(size.height),
+                                       rotation: ScreenRotation(degrees: rotation) ?? .none)
+        let screen = try UInputTouchscreen(name: deviceName, transform: transform)
+        FileHandle.standardError.write(Data("kiosk touch: \(screen.devicePath) \"\(deviceName)\" \(size)\n".utf8))
+        let start = MonotonicClock.now() + Microseconds(delay) * 1000
+        for frame in parsed.frames {
+            sleep(until: start + frame.timestamp)
+            try screen.send(frame)
+        }
+        sleep(until: start + parsed.endTime)
+        try screen.finish(at: parsed.endTime)
+    }
+
+    private func sleep(until time: Microseconds) {
+        var target = timespec(tv_sec: Int(time / 1_000_000), tv_nsec: Int(time % 1_000_000) * 1000)
+        while clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &target, nil) == EINTR {}
+    }
+}

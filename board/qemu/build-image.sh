@@ -1,0 +1,112 @@
+#!/usr/bin/env bash
+# Builds the virtual board: Debian's kernel and an initramfs (busybox, the DRM and input
+# modules, Debian's udev, the kiosk binary with its shared libraries, fonts and the test
+# screens). Everything downloaded or built goes to the cache, never into the repository.
+# Incremental: the kernel and the base layer are built once per input change; the kiosk
+# layer is rebuilt every time (seconds), after an incremental release build.
+#
+# Usage: board/qemu/build-image.sh            prints the cache directory on stdout
+# Env:   KIOSK_BOARD_CACHE  (default ${XDG_CACHE_HOME:-~/.cache}/kioskui/board)
+#        KIOSK_BINARY       use this kiosk binary instead of building one
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+repo=$(cd "$here/../.." && pwd)
+cache=${KIOSK_BOARD_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/kioskui/board}
+mkdir -p "$cache"
+log() { echo "board: $*" >&2; }
+
+# Copies files into a staging root at the same paths, following symlinks.
+stage() {
+    local root=$1; shift
+    for f in "$@"; do
+        mkdir -p "$root$(dirname "$f")"
+        cp -L "$f" "$root$f"
+    done
+}
+
+# The shared libraries (and the loader) an ELF binary needs, as ldd resolves them.
+libraries_of() {
+    ldd "$1" | awk '/=> \//{print $3} /^\t\/lib/{print $1}' | sort -u
+}
+
+pack() { (cd "$1" && find . -print0 | LC_ALL=C sort -z | cpio --null -o -H newc --quiet) > "$2"; }
+
+# --- Kernel: the image linux-image-amd64 depends on -------------------------------------
+package=$(apt-cache depends linux-image-amd64 2>/dev/null | awk '/Depends: linux-image-[0-9]/{print $2; exit}')
+if [ -z "$package" ]; then
+    log "apt lists are empty; running apt-get update"
+    apt-get update -qq >&2
+    package=$(apt-cache depends linux-image-amd64 | awk '/Depends: linux-image-[0-9]/{print $2; exit}')
+fi
+version=${package#linux-image-}
+kernel=$cache/kernel-$version
+if [ ! -f "$kernel/done" ]; then
+    log "downloading $package"
+    rm -rf "$kernel" && mkdir -p "$kernel/deb"
+    (cd "$kernel/deb" && apt-get download "$package" 2>&1 | grep -v '^W: Download is performed unsandboxed' >&2)
+    dpkg-deb -x "$kernel"/deb/*.deb "$kernel/root"
+    rm -rf "$kernel/deb"
+    touch "$kernel/done"
+fi
+cp "$kernel/root/boot/vmlinuz-$version" "$cache/vmlinuz"
+
+# --- Base layer: busybox, modules, udev, libinput quirks, init -------------------------
+modules="evdev uinput bochs"
+base_key=$(cat "$here/build-image.sh" "$here/init.sh" "$here/serve.sh" /bin/busybox /bin/udevadm | sha256sum | cut -c1-16)-$version
+if [ ! -f "$cache/base-$base_key.cpio" ]; then
+    log "building the base layer"
+    root=$(mktemp -d "$cache/base.XXXX")
+    mkdir -p "$root"/{bin,sbin,usr/bin,usr/sbin,proc,sys,dev,run,tmp,etc/udev/rules.d,lib/udev/rules.d,board,kiosk}
+    cp /bin/busybox "$root/bin/busybox"
+    install -m 755 "$here/init.sh" "$root/init"
+    install -m 755 "$here/serve.sh" "$root/board/serve.sh"
+
+    # The modules and what modules.dep says they need, then depmod for busybox's modprobe.
+    mroot=$kernel/root/lib/modules/$version
+    [ -f "$mroot/modules.dep" ] || depmod -b "$kernel/root" "$version"
+    wanted=$(for m in $modules; do
+        grep -E "/$m\.ko:" "$mroot/modules.dep" | tr -d ':' | tr ' ' '\n'
+    done | sort -u)
+    for m in $wanted; do
+        mkdir -p "$root/lib/modules/$version/$(dirname "$m")"
+        cp "$mroot/$m" "$root/lib/modules/$version/$m"
+    done
+    cp "$mroot"/modules.builtin* "$mroot/modules.order" "$root/lib/modules/$version/"
+    depmod -b "$root" "$version"
+
+    # Debian's udev: the daemon is udevadm under another name.
+    stage "$root" /bin/udevadm $(libraries_of /bin/udevadm)
+    mkdir -p "$root/lib/systemd" && ln -s /bin/udevadm "$root/lib/systemd/systemd-udevd"
+    for r in 50-udev-default 60-drm 60-evdev 60-input-id 60-persistent-input 70-mouse 70-touchpad; do
+        [ -f "/lib/udev/rules.d/$r.rules" ] && cp "/lib/udev/rules.d/$r.rules" "$root/lib/udev/rules.d/"
+    done
+    [ -f /etc/udev/udev.conf ] && cp /etc/udev/udev.conf "$root/etc/udev/"
+    [ -d /usr/share/libinput ] && stage "$root" /usr/share/libinput/*
+    printf 'root:x:0:0:root:/root:/bin/sh\n' > "$root/etc/passwd"
+    printf 'root:x:0:\ntty:x:5:\nvideo:x:44:\ninput:x:105:\nrender:x:106:\n' > "$root/etc/group"
+
+    rm -f "$cache"/base-*.cpio
+    pack "$root" "$cache/base-$base_key.cpio"
+    rm -rf "$root"
+fi
+
+# --- Kiosk layer: the binary, its libraries, fonts and test screens ---------------------
+binary=${KIOSK_BINARY:-}
+if [ -z "$binary" ]; then
+    log "building kiosk (release, static Swift runtime)"
+    (cd "$repo" && swift build -c release --static-swift-stdlib --product kiosk \
+        --scratch-path "$repo/.build-board" >&2)
+    binary=$repo/.build-board/release/kiosk
+fi
+root=$(mktemp -d "$cache/kiosk.XXXX")
+mkdir -p "$root/kiosk/bin"
+cp "$binary" "$root/kiosk/bin/kiosk"
+stage "$root" $(libraries_of "$binary")
+[ -d "$repo/fonts" ] && cp -r "$repo/fonts" "$root/kiosk/fonts"
+[ -d "$here/screens" ] && cp -r "$here/screens" "$root/kiosk/screens"
+pack "$root" "$cache/kiosk.cpio"
+rm -rf "$root"
+
+cat "$cache/base-$base_key.cpio" "$cache/kiosk.cpio" > "$cache/initrd"
+log "image ready in $cache ($(du -h "$cache/initrd" | cut -f1) initrd)"
+echo "$cache"

@@ -1,0 +1,25 @@
+#!/bin/busybox sh
+# PID 1 of the virtual board: mounts the kernel file systems, loads the display and input
+# modules, starts Debian's udev (libinput ignores devices udev has not classified), then
+# serves the host's commands on the second serial port (see serve.sh).
+/bin/busybox --install -s
+export PATH=/kiosk/bin:/bin:/sbin:/usr/bin:/usr/sbin
+mount -t proc proc /proc
+mount -t sysfs sysfs /sys
+mount -t devtmpfs devtmpfs /dev
+mkdir -p /dev/pts /dev/shm
+mount -t devpts devpts /dev/pts
+mount -t tmpfs tmpfs /run
+mount -t tmpfs tmpfs /tmp
+for m in evdev uinput bochs; do
+    modprobe "$m" || echo "board: modprobe $m failed"
+done
+/lib/systemd/systemd-udevd --daemon
+udevadm trigger --type=subsystems --action=add
+udevadm trigger --type=devices --action=add
+udevadm settle --timeout=30
+echo "board: up after $(cut -d' ' -f1 /proc/uptime) s"
+while true; do
+    /bin/sh /board/serve.sh /dev/ttyS1
+    sleep 1
+done

@@ -1,0 +1,19 @@
+#!/bin/sh
+# The board's command server: reads "ID COMMAND" lines from a serial port, runs each with
+# sh (stdin from /dev/null, stdout and stderr captured) and answers
+#   @@BEGIN ID / the output, then one newline / @@END ID EXIT-STATUS
+# A command that starts a background job must redirect its output itself.
+tty=$1
+stty -F "$tty" raw -echo
+exec <"$tty" >"$tty" 2>&1
+echo "@@READY"
+while IFS= read -r line; do
+    id=${line%% *}
+    command=${line#* }
+    sh -c "$command" </dev/null >/tmp/.serve-output 2>&1
+    status=$?
+    echo "@@BEGIN $id"
+    cat /tmp/.serve-output
+    echo
+    echo "@@END $id $status"
+done

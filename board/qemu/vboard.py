@@ -1,0 +1,198 @@
+"""The virtual board, driven from the host: boots QEMU on the image build-image.sh made,
+runs commands in the guest over the second serial port (serve.sh), and reads the panel
+from outside with the QEMU monitor's screendump.
+
+Only the Python standard library: this runs on a clean CI machine.
+"""
+import os
+import re
+import socket
+import subprocess
+import tempfile
+import time
+import zlib
+import struct
+
+
+class BoardError(Exception):
+    pass
+
+
+class Screen:
+    """A screendump: what the display scans out, as RGB pixels."""
+
+    def __init__(self, width, height, rgb):
+        self.width, self.height, self.rgb = width, height, rgb
+
+    @classmethod
+    def from_ppm(cls, data):
+        match = re.match(rb"P6\s+(\d+)\s+(\d+)\s+(\d+)\s", data)
+        if not match:
+            raise BoardError("screendump is not a binary PPM")
+        width, height, maxval = (int(g) for g in match.groups())
+        if maxval != 255:
+            raise BoardError(f"screendump has maxval {maxval}, expected 255")
+        rgb = data[match.end():match.end() + width * height * 3]
+        if len(rgb) != width * height * 3:
+            raise BoardError("screendump is truncated")
+        return cls(width, height, rgb)
+
+    def pixel(self, x, y):
+        i = (y * self.width + x) * 3
+        return tuple(self.rgb[i:i + 3])
+
+    def write_png(self, path):
+        rows = b"".join(b"\x00" + self.rgb[y * self.width * 3:(y + 1) * self.width * 3]
+                        for y in range(self.height))
+
+        def chunk(kind, body):
+            return (struct.pack(">I", len(body)) + kind + body
+                    + struct.pack(">I", zlib.crc32(kind + body) & 0xFFFFFFFF))
+
+        header = struct.pack(">IIBBBBB", self.width, self.height, 8, 2, 0, 0, 0)
+        with open(path, "wb") as f:
+            f.write(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header)
+                    + chunk(b"IDAT", zlib.compress(rows, 6)) + chunk(b"IEND", b""))
+
+
+class VirtualBoard:
+    """One boot of the board. Use as a context manager; `run` executes a shell command in
+    the guest and returns (status, output)."""
+
+    def __init__(self, cache, workdir=None, memory=1024, append=""):
+        self.cache = cache
+        self.workdir = workdir or tempfile.mkdtemp(prefix="kiosk-board-")
+        self.memory = memory
+        self.append = append
+        self.process = None
+        self.control = None
+        self.monitor = None
+        self.buffer = b""
+        self.next_id = 1
+        self.boot_seconds = None
+
+    def __enter__(self):
+        self.boot()
+        return self
+
+    def __exit__(self, *exc):
+        self.stop()
+
+    @property
+    def console_log(self):
+        return os.path.join(self.workdir, "console.log")
+
+    def boot(self, timeout=180):
+        control_path = os.path.join(self.workdir, "control.sock")
+        monitor_path = os.path.join(self.workdir, "monitor.sock")
+        command = [
+            "qemu-system-x86_64", "-accel", "tcg", "-m", str(self.memory),
+            "-vga", "std", "-display", "none", "-no-reboot",
+            "-kernel", os.path.join(self.cache, "vmlinuz"),
+            "-initrd", os.path.join(self.cache, "initrd"),
+            "-append", f"console=tty0 console=ttyS0 panic=-1 loglevel=4 {self.append}".strip(),
+            "-serial", "stdio",
+            "-serial", f"unix:{control_path},server=on,wait=off",
+            "-monitor", f"unix:{monitor_path},server=on,wait=off",
+        ]
+        started = time.monotonic()
+        self.process = subprocess.Popen(command, stdin=subprocess.DEVNULL,
+                                        stdout=open(self.console_log, "wb"),
+                                        stderr=subprocess.STDOUT)
+        self.control = self._connect(control_path, started + 30)
+        self.monitor = self._connect(monitor_path, started + 30)
+        self._read_monitor_prompt(started + 30)
+        self._expect(b"@@READY\n", started + timeout, "the board's command server")
+        self.boot_seconds = time.monotonic() - started
+
+    def _connect(self, path, deadline):
+        while True:
+            if self.process.poll() is not None:
+                raise BoardError(f"qemu exited with {self.process.returncode}: {self.tail()}")
+            try:
+                s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+                s.connect(path)
+                return s
+            except (FileNotFoundError, ConnectionRefusedError):
+                s.close()
+                if time.monotonic() > deadline:
+                    raise BoardError(f"qemu did not open {path}")
+                time.sleep(0.05)
+
+    def _read_monitor_prompt(self, deadline):
+        data = b""
+        while not data.endswith(b"(qemu) "):
+            self.monitor.settimeout(max(0.1, deadline - time.monotonic()))
+            try:
+                chunk = self.monitor.recv(65536)
+            except socket.timeout:
+                raise BoardError("the QEMU monitor did not answer")
+            if not chunk:
+                raise BoardError("the QEMU monitor closed")
+            data += chunk
+        return data
+
+    def _expect(self, marker, deadline, what):
+        """Reads the control port until `marker`; returns what came before it."""
+        while marker not in self.buffer:
+            remaining = deadline - time.monotonic()
+            if remaining <= 0 or self.process.poll() is not None:
+                raise BoardError(f"timed out waiting for {what}; console: {self.tail()}")
+            self.control.settimeout(min(remaining, 1.0))
+            try:
+                chunk = self.control.recv(65536)
+            except socket.timeout:
+                continue
+            if not chunk:
+                raise BoardError(f"the control port closed waiting for {what}")
+            self.buffer += chunk
+        before, self.buffer = self.buffer.split(marker, 1)
+        return before
+
+    def run(self, command, timeout=60, check=True):
+        """Runs `command` with sh in the guest; returns (status, output)."""
+        if "\n" in command:
+            raise BoardError("a board command is one line")
+        ident = self.next_id
+        self.next_id += 1
+        self.control.sendall(f"{ident} {command}\n".encode())
+        deadline = time.monotonic() + timeout
+        self._expect(f"@@BEGIN {ident}\n".encode(), deadline, f"command {command!r}")
+        output = self._expect(f"\n@@END {ident} ".encode(), deadline, f"command {command!r}")
+        status = int(self._expect(b"\n", deadline, "the exit status"))
+        text = output.decode(errors="replace")
+        if check and status != 0:
+            raise BoardError(f"guest command {command!r} exited {status}: {text}")
+        return status, text
+
+    def put(self, path, data):
+        """Writes a file in the guest."""
+        import base64
+        encoded = base64.b64encode(data if isinstance(data, bytes) else data.encode()).decode()
+        self.run(f"echo {encoded} | base64 -d > {path}")
+
+    def screendump(self):
+        path = os.path.join(self.workdir, f"screen-{self.next_id}.ppm")
+        self.monitor.sendall(f"screendump {path}\n".encode())
+        self._read_monitor_prompt(time.monotonic() + 30)
+        with open(path, "rb") as f:
+            return Screen.from_ppm(f.read())
+
+    def tail(self, lines=30):
+        try:
+            with open(self.console_log, "rb") as f:
+                return b"\n".join(f.read().splitlines()[-lines:]).decode(errors="replace")
+        except OSError:
+            return ""
+
+    def stop(self):
+        if self.process and self.process.poll() is None:
+            try:
+                self.monitor.sendall(b"quit\n")
+                self.process.wait(timeout=10)
+            except (OSError, subprocess.TimeoutExpired):
+                self.process.kill()
+                self.process.wait()
+        for s in (self.control, self.monitor):
+            if s:
+                s.close()
