@@ -1,3 +1,4 @@
+import Foundation
 import KioskGestures
 import Testing
 
@@ -51,4 +52,157 @@ struct RecognizerTests {
     func swipe(_ test: Case) throws {
         #expect(try play(test.script, Self.target(AttachedGesture("swipe", SwipeGesture()))) == test.expected)
     }
+}
+
+extension RecognizerTests {
+    static let tapCases: [(count: Int, Case)] = [
+        (1, Case(name: "single tap fires on release without waiting",
+                 script: "0 down 0 100 100\n60 up 0\n1000 end", expected: "60 t tap ended 1 at (100, 100)")),
+        (1, Case(name: "moving beyond 10 px is no tap",
+                 script: "0 down 0 100 100\n30 move 0 100 111\n60 up 0", expected: "")),
+        (1, Case(name: "cancel is no tap", script: "0 down 0 100 100\n60 cancel 0", expected: "")),
+        (1, Case(name: "two fingers are no tap",
+                 script: "0 down 0 100 100\n10 down 1 200 200\n60 up 0\n70 up 1", expected: "")),
+        (2, Case(name: "double tap within the gap",
+                 script: "0 down 0 100 100\n50 up 0\n349 down 0 104 98\n400 up 0",
+                 expected: "400 t tap ended 2 at (104, 98)")),
+        (2, Case(name: "double tap outside the gap: exactly 300 ms is too late",
+                 script: "0 down 0 100 100\n50 up 0\n350 down 0 100 100\n400 up 0\n1000 end", expected: "")),
+        (2, Case(name: "outside the gap then two quick taps",
+                 script: "0 down 0 100 100\n50 up 0\n400 down 0 100 100\n450 up 0\n500 down 0 100 100\n550 up 0",
+                 expected: "550 t tap ended 2 at (100, 100)")),
+        (3, Case(name: "triple tap",
+                 script: "0 down 0 1 1\n40 up 0\n100 down 0 1 1\n140 up 0\n200 down 0 1 1\n240 up 0",
+                 expected: "240 t tap ended 3 at (1, 1)")),
+    ]
+
+    @Test(arguments: tapCases)
+    func tap(_ count: Int, _ test: Case) throws {
+        let tap = TapGesture(count: count).map { "\($0.count) at (\(Int($0.location.x)), \(Int($0.location.y)))" }
+        #expect(try play(test.script, Self.target(AttachedGesture("tap", tap))) == test.expected)
+    }
+
+    @Test func dragReportsLocationTranslationVelocityAndPredictedEnd() throws {
+        let engine = GestureEngine()
+        engine.setTarget(Self.target(AttachedGesture("drag", DragGesture()))[0])
+        let outputs = engine.play(try TouchScript(parsing: """
+            0 down 0 100 100
+            20 move 0 105 100
+            40 move 0 110 100
+            60 move 0 120 100
+            80 move 0 130 100
+            100 up 0
+            """))
+        let values = outputs.compactMap { output -> (String, DragValue)? in
+            switch output.event {
+            case .gesture(_, .changed(let v)): v.value(as: DragValue.self).map { ("changed", $0) }
+            case .gesture(_, .ended(let v)): v.value(as: DragValue.self).map { ("ended", $0) }
+            default: nil
+            }
+        }
+        // Begins at 10 px (at 40 ms), not at 5 px.
+        #expect(values.map(\.0) == ["changed", "changed", "changed", "ended"])
+        #expect(values.map(\.1.time) == [40_000, 60_000, 80_000, 100_000])
+        let last = try #require(values.last?.1)
+        #expect(last.location == TouchLocation(x: 130, y: 100))
+        #expect(last.startLocation == TouchLocation(x: 100, y: 100))
+        #expect(last.translation == TouchVector(dx: 30, dy: 0))
+        // The last move was at 80 ms; the 100 ms window behind it reaches the down at 0 ms:
+        // 30 px in 80 ms.
+        #expect(abs(last.velocity.dx - 375) < 1e-9 && last.velocity.dy == 0)
+        // Coasting at rate 0.998/ms adds velocity × 0.499 s.
+        #expect(abs(last.predictedEndLocation.x - (130 + 375 * 0.499)) < 1e-6)
+    }
+
+    @Test func dragWithMinimumDistanceZeroBeginsOnTouchDownAndCancelsOnSecondFinger() throws {
+        let drag = DragGesture(minimumDistance: 0).map { "\(Int($0.translation.dx))" }
+        #expect(try play("0 down 0 100 100\n20 move 0 103 100\n30 down 1 300 300\n40 up 0\n50 up 1",
+                         Self.target(AttachedGesture("drag", drag)))
+            == lines("0 t drag changed 0", "20 t drag changed 3", "30 t drag cancelled"))
+    }
+
+    /// Two fingers 100 px apart, horizontally; the second moves to make them 150 px apart
+    /// and turned by 30°, then lifts.
+    static let pinchScript = """
+        0 down 0 100 200
+        10 down 1 200 200
+        50 move 1 229.9038 275
+        80 up 1
+        90 up 0
+        """
+
+    @Test func pinchScaleWithinOnePercent() throws {
+        let engine = GestureEngine()
+        engine.setTarget(Self.target(AttachedGesture("pinch", MagnificationGesture()))[0])
+        let outputs = engine.play(try TouchScript(parsing: Self.pinchScript))
+        #expect(outputs.map { "\($0.time / 1000) \(phaseName($0))" } == ["50 changed", "80 ended"])
+        let scale = try #require(endedValue(outputs.last, as: Double.self))
+        #expect(abs(scale - 1.5) < 0.015)
+    }
+
+    @Test func rotationAngleWithinOnePercent() throws {
+        let engine = GestureEngine()
+        engine.setTarget(Self.target(AttachedGesture("rotate", RotationGesture()))[0])
+        let outputs = engine.play(try TouchScript(parsing: Self.pinchScript))
+        let angle = try #require(endedValue(outputs.last, as: Double.self))
+        #expect(abs(angle - .pi / 6) < 0.01 * .pi / 6)
+    }
+
+    @Test func rotationKeepsCountingPastHalfATurn() throws {
+        // The second finger circles the first: 90°, 180°, 270° (crossing ±π on the way).
+        let engine = GestureEngine()
+        engine.setTarget(Self.target(AttachedGesture("rotate", RotationGesture()))[0])
+        let outputs = engine.play(try TouchScript(parsing: """
+            0 down 0 200 200
+            0 down 1 300 200
+            10 move 1 200 300
+            20 move 1 100 200
+            30 move 1 200 100
+            40 up 1
+            """))
+        let angle = try #require(endedValue(outputs.last, as: Double.self))
+        #expect(abs(angle - 1.5 * .pi) < 1e-6)
+    }
+
+    @Test func timedPressTicksWhileHeldAndReportsTheTotal() throws {
+        let press = TimedPressGesture(interval: 100_000).map { $0 / 1000 }
+        let target = Self.target(AttachedGesture("timed", press))
+        #expect(try play("0 down 0 100 100\n250 up 0", target)
+            == lines("100 t timed changed 100", "200 t timed changed 200", "250 t timed ended 250"))
+        #expect(try play("0 down 0 100 100\n150 move 0 100 111\n400 up 0", target)
+            == lines("100 t timed changed 100", "150 t timed ended 150"))
+        #expect(try play("0 down 0 100 100\n150 cancel 0\n400 end", target)
+            == lines("100 t timed changed 100", "150 t timed cancelled"))
+    }
+
+    @Test(arguments: Array(stride(from: -175.0, through: 175, by: 20)))
+    func rotationAngleInEveryDirection(_ degrees: Double) throws {
+        let radians = degrees * .pi / 180
+        let engine = GestureEngine()
+        engine.setTarget(Self.target(AttachedGesture("rotate", RotationGesture()))[0])
+        // Turn in 10 steps so no single step crosses half a turn.
+        var script = "0 down 0 200 200\n0 down 1 300 200\n"
+        for step in 1...10 {
+            let angle = radians * Double(step) / 10
+            script += "\(step * 10) move 1 \(200 + 100 * cos(angle)) \(200 + 100 * sin(angle))\n"
+        }
+        script += "200 up 1\n"
+        let angle = try #require(endedValue(engine.play(try TouchScript(parsing: script)).last, as: Double.self))
+        #expect(abs(angle - radians) < 1e-6)
+    }
+}
+
+func phaseName(_ output: GestureOutput) -> String {
+    guard case .gesture(_, let update) = output.event else { return "\(output.event)" }
+    switch update {
+    case .changed: return "changed"
+    case .ended: return "ended"
+    case .failed: return "failed"
+    case .cancelled: return "cancelled"
+    }
+}
+
+func endedValue<V>(_ output: GestureOutput?, as type: V.Type) -> V? {
+    guard case .gesture(_, .ended(let value))? = output?.event else { return nil }
+    return value.value(as: type)
 }

@@ -13,7 +13,8 @@ public struct TapValue: Hashable, Sendable {
 /// One, two or three taps (SwiftUI's `TapGesture(count:)` with the location of seed 001,
 /// example 3). Ends when the last finger lifts; fails when a finger moves further than
 /// `maximumMovement`, a second finger lands, or the next tap does not come within
-/// `maximumGap` of the previous lift. A single tap never waits: to let a double tap take
+/// `maximumGap` of the previous lift (at exactly `maximumGap` it is too late: timers fire at
+/// their deadline). A single tap never waits: to let a double tap take
 /// priority, compose `TapGesture(count: 2).exclusively(before: TapGesture())`.
 public struct TapGesture: Gesture {
     public var count: Int
@@ -50,7 +51,7 @@ public final class TapRecognizer: GestureRecognizer {
         case (.idle, .down) where context.touchesOnTarget == 1:
             state = .down(slot: event.slot, start: event.location, taps: 0)
         case (.waiting(let taps, let until), .down):
-            if context.touchesOnTarget == 1 && event.timestamp <= until {
+            if context.touchesOnTarget == 1 && event.timestamp < until {
                 state = .down(slot: event.slot, start: event.location, taps: taps)
             } else {
                 fail(into: &phases)

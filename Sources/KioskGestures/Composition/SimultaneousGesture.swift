@@ -1,0 +1,120 @@
+extension Gesture {
+    /// Both gestures see every touch and both may succeed, like pinch with rotation.
+    public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> {
+        SimultaneousGesture(first: self, second: other)
+    }
+}
+
+/// The latest value of each part; nil for a part that has not reported one or failed.
+public struct SimultaneousValue<First, Second> {
+    public var first: First?
+    public var second: Second?
+}
+
+extension SimultaneousValue: Equatable where First: Equatable, Second: Equatable {}
+extension SimultaneousValue: Hashable where First: Hashable, Second: Hashable {}
+extension SimultaneousValue: Sendable where First: Sendable, Second: Sendable {}
+
+/// Reports `changed` whenever either part changes. The interaction ends once both parts
+/// are done: `ended` with their values if either succeeded, otherwise `cancelled` if
+/// either was cancelled, otherwise `failed`.
+public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
+    public typealias Value = SimultaneousValue<First.Value, Second.Value>
+
+    public let first: First
+    public let second: Second
+
+    public func makeRecognizer() -> SimultaneousRecognizer<First.Recognizer, Second.Recognizer> {
+        SimultaneousRecognizer(first: first.makeRecognizer(), second: second.makeRecognizer())
+    }
+}
+
+public final class SimultaneousRecognizer<First: GestureRecognizer, Second: GestureRecognizer>: GestureRecognizer {
+    public typealias Value = SimultaneousValue<First.Value, Second.Value>
+
+    /// How a part's interaction ended, or nil while it has not.
+    private enum Outcome { case ended, failed, cancelled }
+
+    private let first: First
+    private let second: Second
+    private var firstPhases: [GesturePhase<First.Value>] = []
+    private var secondPhases: [GesturePhase<Second.Value>] = []
+    private var value = Value(first: nil, second: nil)
+    private var firstOutcome: Outcome?
+    private var secondOutcome: Outcome?
+
+    init(first: First, second: Second) {
+        self.first = first
+        self.second = second
+    }
+
+    public func handle(_ event: TouchEvent, context: TouchContext, into phases: inout [GesturePhase<Value>]) {
+        first.handle(event, context: context, into: &firstPhases)
+        second.handle(event, context: context, into: &secondPhases)
+        combine(into: &phases)
+    }
+
+    public func advance(to time: Microseconds, into phases: inout [GesturePhase<Value>]) {
+        first.advance(to: time, into: &firstPhases)
+        second.advance(to: time, into: &secondPhases)
+        combine(into: &phases)
+    }
+
+    public func cancel(into phases: inout [GesturePhase<Value>]) {
+        let wasIdle = isIdle && firstOutcome == nil && secondOutcome == nil
+        first.cancel(into: &firstPhases)
+        second.cancel(into: &secondPhases)
+        firstPhases.removeAll(keepingCapacity: true)
+        secondPhases.removeAll(keepingCapacity: true)
+        reset()
+        if !wasIdle { phases.append(.cancelled) }
+    }
+
+    private func combine(into phases: inout [GesturePhase<Value>]) {
+        for phase in firstPhases {
+            switch phase {
+            case .changed(let v): value.first = v; phases.append(.changed(value))
+            case .ended(let v): value.first = v; firstOutcome = .ended
+            case .failed: value.first = nil; firstOutcome = .failed
+            case .cancelled: value.first = nil; firstOutcome = .cancelled
+            }
+        }
+        for phase in secondPhases {
+            switch phase {
+            case .changed(let v): value.second = v; phases.append(.changed(value))
+            case .ended(let v): value.second = v; secondOutcome = .ended
+            case .failed: value.second = nil; secondOutcome = .failed
+            case .cancelled: value.second = nil; secondOutcome = .cancelled
+            }
+        }
+        firstPhases.removeAll(keepingCapacity: true)
+        secondPhases.removeAll(keepingCapacity: true)
+
+        guard first.isIdle, second.isIdle, firstOutcome != nil || secondOutcome != nil else { return }
+        let outcomes = [firstOutcome, secondOutcome]
+        if outcomes.contains(.ended) {
+            phases.append(.ended(value))
+        } else if outcomes.contains(.cancelled) {
+            phases.append(.cancelled)
+        } else {
+            phases.append(.failed)
+        }
+        reset()
+    }
+
+    private func reset() {
+        value = Value(first: nil, second: nil)
+        firstOutcome = nil
+        secondOutcome = nil
+    }
+
+    public var deadline: Microseconds? {
+        switch (first.deadline, second.deadline) {
+        case let (a?, b?): min(a, b)
+        case let (a, b): a ?? b
+        }
+    }
+
+    public var isClaiming: Bool { first.isClaiming || second.isClaiming }
+    public var isIdle: Bool { first.isIdle && second.isIdle && firstOutcome == nil && secondOutcome == nil }
+}
