@@ -18,3 +18,10 @@ func lines(_ lines: String...) -> String { lines.joined(separator: "\n") }
 func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> TouchRect {
     TouchRect(x: x, y: y, width: width, height: height)
 }
+
+/// One event as a frame of its own, for tests that feed an engine step by step (a touch
+/// script rejects a `move` in a script that does not contain its `down`).
+func frame(_ ms: Int64, _ phase: TouchPhase, _ slot: Int, _ x: Double = 0, _ y: Double = 0) -> TouchFrame {
+    TouchFrame(events: [TouchEvent(slot: slot, phase: phase, location: TouchLocation(x: x, y: y), timestamp: ms * 1000)],
+               timestamp: ms * 1000)
+}

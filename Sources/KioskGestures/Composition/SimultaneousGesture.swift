@@ -16,7 +16,7 @@ extension SimultaneousValue: Hashable where First: Hashable, Second: Hashable {}
 extension SimultaneousValue: Sendable where First: Sendable, Second: Sendable {}
 
 /// Reports `changed` whenever either part changes. The interaction ends once both parts
-/// are done: `ended` with their values if either succeeded, otherwise `cancelled` if
+/// are done (reported their ending, or never started): `ended` with their values if either succeeded, otherwise `cancelled` if
 /// either was cancelled, otherwise `failed`.
 public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
     public typealias Value = SimultaneousValue<First.Value, Second.Value>
@@ -90,7 +90,11 @@ public final class SimultaneousRecognizer<First: GestureRecognizer, Second: Gest
         firstPhases.removeAll(keepingCapacity: true)
         secondPhases.removeAll(keepingCapacity: true)
 
-        guard first.isIdle, second.isIdle, firstOutcome != nil || secondOutcome != nil else { return }
+        // A part is done when it reported its ending (a pinch ends when a finger lifts, even
+        // though the other finger is still down) or never started.
+        let firstDone = firstOutcome != nil || first.isIdle
+        let secondDone = secondOutcome != nil || second.isIdle
+        guard firstDone, secondDone, firstOutcome != nil || secondOutcome != nil else { return }
         let outcomes = [firstOutcome, secondOutcome]
         if outcomes.contains(.ended) {
             phases.append(.ended(value))
