@@ -1,1 +1,2 @@
 #include <pixman.h>
+#include <wchar.h> /* wmemset: the 32-bit span fill */

@@ -61,12 +61,12 @@ extension Canvas {
         let gradient = paint.gradientImage(in: paintRect, opacity: opacity)
         defer { if let gradient { pixman_image_unref(gradient) } }
 
-        var full: [pixman_box32_t] = []
+        var full: [PixelRect] = []
         for box in placed.raster.boxes {
             let r = device(box.rect)
             guard !r.isEmpty else { continue }
             if box.coverage == 255, gradient == nil {
-                full.append(pixman_box32_t(x1: Int32(r.x), y1: Int32(r.y), x2: Int32(r.maxX), y2: Int32(r.maxY)))
+                full.append(r)
             } else {
                 composite(r, paint: paint, gradient: gradient, opacity: opacity,
                           coverage: Double(box.coverage) / 255, mask: nil)
@@ -74,8 +74,13 @@ extension Canvas {
         }
         if case let .color(color) = paint, !full.isEmpty {
             let c = color.opacity(opacity)
-            var pc = c.pixmanColor
-            pixman_image_fill_boxes(c.alpha >= 1 ? PIXMAN_OP_SRC : PIXMAN_OP_OVER, pixmanImage, &pc, Int32(full.count), &full)
+            if c.alpha >= 1 {
+                replace(full, with: c)
+            } else {
+                var pc = c.pixmanColor
+                var boxes = full.map { pixman_box32_t(x1: Int32($0.x), y1: Int32($0.y), x2: Int32($0.maxX), y2: Int32($0.maxY)) }
+                pixman_image_fill_boxes(PIXMAN_OP_OVER, pixmanImage, &pc, Int32(boxes.count), &boxes)
+            }
         }
         for m in placed.raster.masks {
             let placedMask = PixelRect(x: m.x + placed.x, y: m.y + placed.y, width: m.mask.width, height: m.mask.height)

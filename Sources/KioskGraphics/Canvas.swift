@@ -24,7 +24,7 @@ public final class Canvas {
     /// The logical position of the first pixel.
     public let origin: (x: Int, y: Int)
     /// Layers kept by `drawScaled(by:about:clip:cacheKey:_:)`, bounded.
-    var layerCache: [AnyHashable: Canvas] = [:]
+    var layerCache: [AnyHashable: ScaledLayer] = [:]
 
     /// Where drawing lands, in logical coordinates; changed only for the extent of
     /// `withClip(_:_:)`.
@@ -123,18 +123,41 @@ public final class Canvas {
     public func fill(_ rect: PixelRect, color: Color) {
         let r = deviceRect(rect)
         guard !r.isEmpty, color.alpha > 0 else { return }
-        var box = pixman_box32_t(x1: Int32(r.x), y1: Int32(r.y), x2: Int32(r.maxX), y2: Int32(r.maxY))
-        var c = color.pixmanColor
-        pixman_image_fill_boxes(color.alpha >= 1 ? PIXMAN_OP_SRC : PIXMAN_OP_OVER, pixmanImage, &c, 1, &box)
+        if color.alpha >= 1 {
+            replace([r], with: color)
+        } else {
+            var box = pixman_box32_t(x1: Int32(r.x), y1: Int32(r.y), x2: Int32(r.maxX), y2: Int32(r.maxY))
+            var c = color.pixmanColor
+            pixman_image_fill_boxes(PIXMAN_OP_OVER, pixmanImage, &c, 1, &box)
+        }
     }
 
     /// Replaces the pixels of `rect` with `color`, alpha included (no blending).
     public func clear(_ rect: PixelRect, color: Color = .clear) {
         let r = deviceRect(rect)
         guard !r.isEmpty else { return }
-        var box = pixman_box32_t(x1: Int32(r.x), y1: Int32(r.y), x2: Int32(r.maxX), y2: Int32(r.maxY))
+        replace([r], with: color)
+    }
+
+    /// Writes `color` into device rectangles (already clipped). 32-bit pixels go through
+    /// `wmemset`, glibc's vectorised 32-bit memset, which outruns pixman's fill loop;
+    /// RGB565 through pixman.
+    func replace(_ rects: [PixelRect], with color: Color) {
         var c = color.pixmanColor
-        pixman_image_fill_boxes(PIXMAN_OP_SRC, pixmanImage, &c, 1, &box)
+        guard format.bytesPerPixel == 4 else {
+            var boxes = rects.map { pixman_box32_t(x1: Int32($0.x), y1: Int32($0.y), x2: Int32($0.maxX), y2: Int32($0.maxY)) }
+            pixman_image_fill_boxes(PIXMAN_OP_SRC, pixmanImage, &c, Int32(boxes.count), &boxes)
+            return
+        }
+        let alpha = format.hasAlpha ? UInt32(c.alpha >> 8) : 0xFF
+        let word = alpha << 24 | UInt32(c.red >> 8) << 16 | UInt32(c.green >> 8) << 8 | UInt32(c.blue >> 8)
+        for r in rects {
+            var row = baseAddress + r.y * pitch + r.x * 4
+            for _ in 0..<r.height {
+                wmemset(row.assumingMemoryBound(to: wchar_t.self), wchar_t(bitPattern: word), r.width)
+                row += pitch
+            }
+        }
     }
 
     /// Copies `rect` of `source` to the same place here, converting the format: the

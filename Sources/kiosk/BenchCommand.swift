@@ -20,17 +20,33 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Warm-up frames per case.")
     var warmUp = 20
 
-    static let resolutions = [(800, 480), (1280, 800), (1920, 1080)]
+    @Option(name: .customLong("resolution"), help: "Only this size, as WIDTHxHEIGHT (repeatable); default 800x480, 1280x800 and 1920x1080.")
+    var resolutions: [String] = []
+
+    static let defaultResolutions = [(800, 480), (1280, 800), (1920, 1080)]
+
+    /// The sizes to run, parsed from `--resolution`.
+    func sizes() throws -> [(Int, Int)] {
+        guard !resolutions.isEmpty else { return Self.defaultResolutions }
+        return try resolutions.map { text in
+            let parts = text.split(separator: "x").compactMap { Int($0) }
+            guard parts.count == 2, parts[0] > 0, parts[1] > 0 else {
+                throw ValidationError("--resolution must look like 1280x800, got \"\(text)\"")
+            }
+            return (parts[0], parts[1])
+        }
+    }
 
     func validate() throws {
         guard frames > 0 else { throw ValidationError("--frames must be positive, got \(frames)") }
         guard warmUp >= 0 else { throw ValidationError("--warm-up must not be negative, got \(warmUp)") }
+        _ = try sizes()
     }
 
     func run() throws {
         if let out { try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true) }
         let bench = Benchmark(warmUpFrames: warmUp, timedFrames: frames)
-        for (width, height) in Self.resolutions {
+        for (width, height) in try sizes() {
             let canvas = try Canvas(width: width, height: height, format: .xrgb8888)
             let bytes = canvas.pitch * canvas.height
             let memsetResult = bench.run { memset(canvas.baseAddress, 0xF2, bytes) }

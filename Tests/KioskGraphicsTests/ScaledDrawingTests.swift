@@ -1,5 +1,5 @@
 import Testing
-import KioskGraphics
+@testable import KioskGraphics
 
 @Suite struct ScaledDrawingTests {
     @Test func subtreeIsScaledAboutTheAnchor() throws {
@@ -51,5 +51,42 @@ import KioskGraphics
         }
         #expect(canvas.argb(x: 15, y: 20) == 0xFFFF_FFFF)
         #expect(canvas.argb(x: 25, y: 20) == 0xFF00_0000)
+    }
+
+    @Test func cachedBlitMatchesTheDirectComposite() throws {
+        let direct = try Canvas(width: 120, height: 80), cached = try Canvas(width: 120, height: 80)
+        let clip = PixelRect(x: 10, y: 10, width: 100, height: 60), anchor = Point(x: 60.3, y: 40)
+        let body: (Canvas) -> Void = {
+            $0.fill(.roundedRectangle(cornerRadius: 10), in: Rect(x: 10, y: 10, width: 100, height: 60), color: .accent)
+        }
+        direct.fill(direct.bounds, color: .white)
+        direct.drawScaled(by: 0.95, about: anchor, clip: clip, body)
+        for _ in 0..<2 {
+            cached.fill(cached.bounds, color: .white)
+            cached.drawScaled(by: 0.95, about: anchor, clip: clip, cacheKey: 1, body)
+        }
+        var worst = 0
+        for y in 0..<80 {
+            for x in 0..<120 {
+                let a = direct.argb(x: x, y: y), b = cached.argb(x: x, y: y)
+                for shift: UInt32 in [0, 8, 16] { worst = max(worst, abs(Int(a >> shift & 0xFF) - Int(b >> shift & 0xFF))) }
+            }
+        }
+        // Two roundings (into the layer, then onto the canvas) instead of one.
+        #expect(worst <= 2)
+        #expect(direct.argb(x: 60, y: 40) == Color.accent.premultipliedARGB)
+    }
+
+    @Test func opaqueCoreCoversTheOpaqueMiddle() throws {
+        let layer = try Canvas(layer: PixelRect(x: 5, y: 7, width: 100, height: 60), format: .argb8888)
+        layer.fill(.roundedRectangle(cornerRadius: 12), in: Rect(x: 5.5, y: 7.5, width: 99, height: 59), color: .accent)
+        let core = layer.opaqueCore()
+        #expect(core.count == 3)
+        var area = 0
+        for r in core {
+            area += r.area
+            for y in r.y..<r.maxY { for x in r.x..<r.maxX { #expect(layer.argb(x: x, y: y) >> 24 == 0xFF) } }
+        }
+        #expect(Double(area) > 0.85 * 99 * 59)
     }
 }
