@@ -143,6 +143,20 @@ def removing_the_device_mid_press_cancels(board):
     stop_watch(board)
 
 
+@test
+def a_mouse_is_a_single_touch(board):
+    """QEMU's PS/2 mouse, driven from the monitor: left button down, motion, up."""
+    start_watch(board, "/tmp/watch-mouse.log", 15)
+    for command in ("mouse_button 1", "mouse_move 20 10", "mouse_button 0"):
+        board.monitor_command(command)
+        time.sleep(0.3)
+    got = events(watch_frames(board, "/tmp/watch-mouse.log"))
+    stop_watch(board)
+    check([e[:2] for e in got] == [(0, "down"), (0, "move"), (0, "up")], f"unexpected: {got}")
+    check(got[0][2:] == (640, 400), f"the pointer does not start at the centre: {got}")
+    check(got[1][2] > 640 and got[1][3] > 400 and got[2][2:] == got[1][2:], f"unexpected motion: {got}")
+
+
 def main():
     started = time.monotonic()
     only = sys.argv[sys.argv.index("-k") + 1] if "-k" in sys.argv else None

@@ -62,6 +62,7 @@ class VirtualBoard:
     def __init__(self, cache, workdir=None, memory=1024, append=""):
         self.cache = cache
         self.workdir = workdir or tempfile.mkdtemp(prefix="kiosk-board-")
+        os.makedirs(self.workdir, exist_ok=True)
         self.memory = memory
         self.append = append
         self.process = None
@@ -171,10 +172,16 @@ class VirtualBoard:
         encoded = base64.b64encode(data if isinstance(data, bytes) else data.encode()).decode()
         self.run(f"echo {encoded} | base64 -d > {path}")
 
+    def monitor_command(self, command):
+        """Runs a QEMU monitor command (e.g. `mouse_button 1`); returns its output."""
+        self.monitor.sendall(f"{command}\n".encode())
+        reply = self._read_monitor_prompt(time.monotonic() + 30).decode(errors="replace")
+        return reply.rsplit("(qemu) ", 1)[0]
+
     def screendump(self):
         path = os.path.join(self.workdir, f"screen-{self.next_id}.ppm")
-        self.monitor.sendall(f"screendump {path}\n".encode())
-        self._read_monitor_prompt(time.monotonic() + 30)
+        self.next_id += 1
+        self.monitor_command(f"screendump {path}")
         with open(path, "rb") as f:
             return Screen.from_ppm(f.read())
 

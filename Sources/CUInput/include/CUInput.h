@@ -8,6 +8,8 @@
 #include <linux/uinput.h>
 #include <stddef.h>
 #include <stdint.h>
+// Not in Swift's Glibc module: the timer the script input source polls.
+#include <sys/timerfd.h>
 
 int kiosk_uinput_set_evbit(int fd, int type);
 int kiosk_uinput_set_keybit(int fd, int code);
