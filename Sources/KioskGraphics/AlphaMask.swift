@@ -36,8 +36,8 @@ public final class AlphaMask {
     /// A copy of coverage rows at `source`, `sourcePitch` bytes apart (a FreeType bitmap).
     public convenience init(width: Int, height: Int, copying source: UnsafeRawPointer,
                             sourcePitch: Int) throws(CanvasError) {
-        guard sourcePitch >= width else { throw .pitchTooSmall(pitch: sourcePitch, rowBytes: width) }
         try self.init(width: width, height: height)
+        guard sourcePitch >= width else { throw .pitchTooSmall(pitch: sourcePitch, rowBytes: width) }
         for y in 0..<height {
             (baseAddress + y * pitch).update(from: (source + y * sourcePitch).assumingMemoryBound(to: UInt8.self),
                                              count: width)
@@ -46,11 +46,10 @@ public final class AlphaMask {
 
     /// A mask from tightly packed rows (`width` bytes each).
     public convenience init(width: Int, height: Int, bytes: [UInt8]) throws(CanvasError) {
-        guard bytes.count == width * height else {
-            throw .sizeMismatch(expected: PixelRect(x: 0, y: 0, width: width, height: height),
-                                actual: PixelRect(x: 0, y: 0, width: width, height: bytes.count / max(width, 1)))
-        }
         try self.init(width: width, height: height)
+        guard bytes.count == width * height else {
+            throw .byteCountMismatch(expected: width * height, actual: bytes.count)
+        }
         for y in 0..<height {
             for x in 0..<width { baseAddress[y * pitch + x] = bytes[y * width + x] }
         }

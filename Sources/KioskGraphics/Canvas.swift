@@ -38,8 +38,8 @@ public final class Canvas {
     /// to 4 bytes.
     public convenience init(width: Int, height: Int, format: PixelFormat = .xrgb8888,
                             pitch: Int? = nil) throws(CanvasError) {
-        let rowBytes = width * format.bytesPerPixel
-        let pitch = pitch ?? (rowBytes + 3) & ~3
+        try Canvas.validateSize(width: width, height: height)
+        let pitch = pitch ?? (width * format.bytesPerPixel + 3) & ~3
         try Canvas.validate(width: width, height: height, format: format, pitch: pitch)
         guard let memory = calloc(1, pitch * height) else {
             throw .outOfMemory(bytes: pitch * height)
@@ -57,6 +57,7 @@ public final class Canvas {
 
     /// An owned, zero-filled canvas whose first pixel sits at `origin`: a layer.
     convenience init(layer rect: PixelRect, format: PixelFormat) throws(CanvasError) {
+        try Canvas.validateSize(width: rect.width, height: rect.height)
         let pitch = rect.width * format.bytesPerPixel
         try Canvas.validate(width: rect.width, height: rect.height, format: format, pitch: pitch)
         guard let memory = calloc(1, pitch * rect.height) else {
@@ -90,14 +91,20 @@ public final class Canvas {
         if ownsMemory { free(baseAddress) }
     }
 
-    static func validate(width: Int, height: Int, format: PixelFormat, pitch: Int) throws(CanvasError) {
+    /// pixman addresses pixels with 16-bit coordinates.
+    static func validateSize(width: Int, height: Int) throws(CanvasError) {
         guard width > 0, height > 0, width <= 32767, height <= 32767 else {
             throw .invalidSize(width: width, height: height)
         }
+    }
+
+    static func validate(width: Int, height: Int, format: PixelFormat, pitch: Int) throws(CanvasError) {
+        try validateSize(width: width, height: height)
         let rowBytes = width * format.bytesPerPixel
         guard pitch >= rowBytes else { throw .pitchTooSmall(pitch: pitch, rowBytes: rowBytes) }
         guard pitch % 4 == 0 else { throw .pitchNotAligned(pitch: pitch) }
-        guard pitch * height <= Int(Int32.max) else { throw .outOfMemory(bytes: pitch * height) }
+        let (bytes, overflow) = pitch.multipliedReportingOverflow(by: height)
+        guard !overflow, bytes <= Int(Int32.max) else { throw .tooLarge(pitch: pitch, height: height) }
     }
 
     // MARK: Clipping

@@ -4,7 +4,9 @@ public enum CanvasError: Error, Equatable, CustomStringConvertible {
     case pitchTooSmall(pitch: Int, rowBytes: Int)
     /// pixman addresses rows in 32-bit words, so a pitch must be a multiple of 4.
     case pitchNotAligned(pitch: Int)
-    case sizeMismatch(expected: PixelRect, actual: PixelRect)
+    /// More than pixman's 2 GiB per image.
+    case tooLarge(pitch: Int, height: Int)
+    case byteCountMismatch(expected: Int, actual: Int)
     case outOfMemory(bytes: Int)
 
     public var description: String {
@@ -15,8 +17,10 @@ public enum CanvasError: Error, Equatable, CustomStringConvertible {
             "pitch \(pitch) is smaller than a row of \(row) bytes"
         case let .pitchNotAligned(pitch):
             "pitch \(pitch) is not a multiple of 4 bytes"
-        case let .sizeMismatch(expected, actual):
-            "size \(actual.width)x\(actual.height) does not match \(expected.width)x\(expected.height)"
+        case let .tooLarge(pitch, height):
+            "\(height) rows of \(pitch) bytes exceed the 2 GiB an image may hold"
+        case let .byteCountMismatch(expected, actual):
+            "expected \(expected) bytes of pixels, got \(actual)"
         case let .outOfMemory(bytes):
             "could not allocate \(bytes) bytes of pixels"
         }

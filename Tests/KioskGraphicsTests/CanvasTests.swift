@@ -19,6 +19,15 @@ import Testing
         }
     }
 
+    @Test func rejectsHugeSizesWithoutOverflowing() {
+        #expect(throws: CanvasError.invalidSize(width: Int.max, height: 1)) { try Canvas(width: Int.max, height: 1) }
+        #expect(throws: CanvasError.invalidSize(width: 40000, height: 10)) { try Canvas(width: 40000, height: 10) }
+        #expect(throws: CanvasError.tooLarge(pitch: Int.max - 3, height: 2)) {
+            try Canvas(width: 10, height: 2, format: .xrgb8888, pitch: Int.max - 3)
+        }
+        #expect(throws: CanvasError.invalidSize(width: 0, height: 3)) { try AlphaMask(width: 0, height: 3) }
+    }
+
     @Test func rejectsUnalignedPitch() {
         #expect(throws: CanvasError.pitchNotAligned(pitch: 22)) {
             try Canvas(width: 10, height: 2, format: .rgb565, pitch: 22)
@@ -126,6 +135,6 @@ import Testing
     }
 
     @Test func maskRejectsWrongByteCount() {
-        #expect(throws: CanvasError.self) { try AlphaMask(width: 3, height: 2, bytes: [1, 2, 3]) }
+        #expect(throws: CanvasError.byteCountMismatch(expected: 6, actual: 3)) { try AlphaMask(width: 3, height: 2, bytes: [1, 2, 3]) }
     }
 }

@@ -49,6 +49,7 @@ import KioskGraphics
         }
         #expect(throws: PNGError.self) { try Canvas(pngData: [0x89, 0x50, 0x4E, 0x47, 1, 2, 3]) }
         #expect(throws: PNGError.self) { try Canvas(pngData: Array("not a png at all".utf8)) }
+        #expect(throws: PNGError.self) { try Canvas(pngData: []) }
     }
 
     @Test func missingFileIsAnError() {
