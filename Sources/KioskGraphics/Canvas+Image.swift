@@ -16,10 +16,9 @@ extension Canvas {
         let target = deviceRect(rect.enclosingPixels)
         guard !target.isEmpty else { return }
         // Destination pixel centres (device space) to image pixels.
-        func fixed(_ v: Double) -> pixman_fixed_t { pixman_fixed_t((v * 65536).rounded()) }
         var transform = pixman_transform_t()
-        transform.matrix.0 = (fixed(1 / sx), 0, fixed((Double(origin.x) - rect.minX) / sx))
-        transform.matrix.1 = (0, fixed(1 / sy), fixed((Double(origin.y) - rect.minY) / sy))
+        transform.matrix.0 = (pixmanFixed(1 / sx), 0, pixmanFixed((Double(origin.x) - rect.minX) / sx))
+        transform.matrix.1 = (0, pixmanFixed(1 / sy), pixmanFixed((Double(origin.y) - rect.minY) / sy))
         transform.matrix.2 = (0, 0, 65536)
         pixman_image_set_transform(image.pixmanImage, &transform)
         pixman_image_set_filter(image.pixmanImage, PIXMAN_FILTER_BILINEAR, nil, 0)

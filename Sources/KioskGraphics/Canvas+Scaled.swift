@@ -61,13 +61,12 @@ extension Canvas {
         let target = destination.deviceRect(Self.scaledRect(layer.bounds, by: scale, about: anchor).enclosingPixels)
         guard !target.isEmpty else { return }
         // pixman maps destination pixel centres (destination device space) to layer pixels.
-        func fixed(_ v: Double) -> pixman_fixed_t { pixman_fixed_t((v * 65536).rounded()) }
         let inverse = 1 / scale
         let tx = (Double(destination.origin.x) - anchor.x) * inverse + anchor.x - Double(layer.origin.x)
         let ty = (Double(destination.origin.y) - anchor.y) * inverse + anchor.y - Double(layer.origin.y)
         var transform = pixman_transform_t()
-        transform.matrix.0 = (fixed(inverse), 0, fixed(tx))
-        transform.matrix.1 = (0, fixed(inverse), fixed(ty))
+        transform.matrix.0 = (pixmanFixed(inverse), 0, pixmanFixed(tx))
+        transform.matrix.1 = (0, pixmanFixed(inverse), pixmanFixed(ty))
         transform.matrix.2 = (0, 0, 65536)
         pixman_image_set_transform(layer.pixmanImage, &transform)
         pixman_image_set_filter(layer.pixmanImage, PIXMAN_FILTER_BILINEAR, nil, 0)

@@ -12,9 +12,9 @@ extension Canvas {
     /// Fills `shape` fitted to `rect` with `paint` at `opacity`, optionally over a soft
     /// `shadow`. Shadow pixels that the (opaque) shape covers are not drawn at all.
     public func fill(_ shape: Shape, in rect: Rect, paint: Paint, opacity: Double = 1, shadow: Shadow? = nil) {
-        guard opacity > 0, let outline = deviceOutline(shape, rect) else { return }
+        guard opacity > 0, let outline = deviceOutline(shape, rect, reach: shadow?.reach ?? 0) else { return }
         let placed = ShapeRaster.raster(for: outline, border: 0)
-        if let shadow {
+        if let shadow, shadow.isDrawable {
             let hidden = paint.isOpaque && opacity >= 1
                 ? placed.raster.fullBoxes.map { PixelRect(x: $0.x + placed.x, y: $0.y + placed.y, width: $0.width, height: $0.height) }
                 : []
@@ -36,8 +36,8 @@ extension Canvas {
     }
 
     /// The outline in device coordinates, or nil when there is nothing sensible to draw
-    /// (empty, not finite, or absurdly large).
-    private func deviceOutline(_ shape: Shape, _ rect: Rect) -> RoundedRect? {
+    /// (empty, not finite, absurdly large, or farther than `reach` pixels outside the clip).
+    func deviceOutline(_ shape: Shape, _ rect: Rect, reach margin: Int = 0) -> RoundedRect? {
         let limit = 32767.0
         guard rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite,
               !rect.isEmpty, rect.width <= limit, rect.height <= limit,
@@ -46,7 +46,8 @@ extension Canvas {
         let outline = shape.outline(in: device)
         guard !outline.isEmpty else { return nil }
         let visible = clip.intersection(bounds)
-        let reach = PixelRect(x: visible.x - origin.x, y: visible.y - origin.y, width: visible.width, height: visible.height)
+        let reach = PixelRect(x: visible.x - origin.x - margin, y: visible.y - origin.y - margin,
+                              width: visible.width + 2 * margin, height: visible.height + 2 * margin)
         return outline.bounds.enclosingPixels.intersection(reach).isEmpty ? nil : outline
     }
 

@@ -53,13 +53,12 @@ public enum Paint: Hashable, Sendable {
     /// A pixman source for a gradient placed in `rect` (device coordinates) with `opacity`
     /// folded into its stops; nil for a plain colour. The caller unrefs it.
     func gradientImage(in rect: Rect, opacity: Double) -> OpaquePointer? {
-        func fixed(_ v: Double) -> pixman_fixed_t { pixman_fixed_t((v * 65536).rounded()) }
         func pixmanStops(_ stops: [GradientStop]) -> [pixman_gradient_stop_t] {
             stops.sorted { $0.location < $1.location }.map { stop in
                 let c = stop.color
                 func channel(_ v: Double) -> UInt16 { UInt16((min(max(v, 0), 1) * 65535).rounded()) }
                 // pixman takes stop colours straight (not premultiplied).
-                return pixman_gradient_stop_t(x: fixed(stop.location),
+                return pixman_gradient_stop_t(x: pixmanFixed(stop.location),
                                               color: pixman_color_t(red: channel(c.red), green: channel(c.green),
                                                                     blue: channel(c.blue), alpha: channel(c.alpha * opacity)))
             }
@@ -69,18 +68,18 @@ public enum Paint: Hashable, Sendable {
             return nil
         case let .linearGradient(stops, start, end):
             let a = start.resolved(in: rect), b = end.resolved(in: rect)
-            var p1 = pixman_point_fixed_t(x: fixed(a.x), y: fixed(a.y))
-            var p2 = pixman_point_fixed_t(x: fixed(b.x), y: fixed(b.y))
+            var p1 = pixman_point_fixed_t(x: pixmanFixed(a.x), y: pixmanFixed(a.y))
+            var p2 = pixman_point_fixed_t(x: pixmanFixed(b.x), y: pixmanFixed(b.y))
             let s = pixmanStops(stops)
             let image = pixman_image_create_linear_gradient(&p1, &p2, s, Int32(s.count))
             if let image { pixman_image_set_repeat(image, PIXMAN_REPEAT_PAD) }
             return image
         case let .radialGradient(stops, center, startRadius, endRadius):
             let c = center.resolved(in: rect)
-            var p = pixman_point_fixed_t(x: fixed(c.x), y: fixed(c.y))
+            var p = pixman_point_fixed_t(x: pixmanFixed(c.x), y: pixmanFixed(c.y))
             var q = p
             let s = pixmanStops(stops)
-            let image = pixman_image_create_radial_gradient(&p, &q, fixed(startRadius), fixed(endRadius), s, Int32(s.count))
+            let image = pixman_image_create_radial_gradient(&p, &q, pixmanFixed(startRadius), pixmanFixed(endRadius), s, Int32(s.count))
             if let image { pixman_image_set_repeat(image, PIXMAN_REPEAT_PAD) }
             return image
         }

@@ -17,7 +17,18 @@ public struct Shadow: Hashable, Sendable {
     }
 
     /// How far the blur reaches beyond the silhouette, in whole pixels.
-    public var extent: Int { Int((1.5 * max(radius, 0)).rounded(.up)) }
+    public var extent: Int { isDrawable ? Int((1.5 * max(radius, 0)).rounded(.up)) : 0 }
+
+    /// Radii up to this are drawn; a larger (or non-finite) radius or offset draws no shadow.
+    public static let maximumRadius = 1000.0
+
+    var isDrawable: Bool {
+        radius.isFinite && radius <= Shadow.maximumRadius && x.isFinite && y.isFinite
+            && abs(x) <= 32767 && abs(y) <= 32767
+    }
+
+    /// How far outside the shape the shadow can land.
+    var reach: Int { isDrawable ? extent + Int(max(abs(x), abs(y)).rounded(.up)) : 0 }
 }
 
 /// The blurred silhouette of one outline, made once per (size, radii, sub-pixel position,
@@ -91,9 +102,7 @@ final class ShadowMask: @unchecked Sendable {
 extension Canvas {
     /// Draws the shadow `shape` fitted to `rect` would cast, without the shape.
     public func drawShadow(of shape: Shape, in rect: Rect, _ shadow: Shadow) {
-        let device = rect.offsetBy(dx: -Double(origin.x), dy: -Double(origin.y))
-        let outline = shape.outline(in: device)
-        guard !outline.isEmpty else { return }
+        guard shadow.isDrawable, let outline = deviceOutline(shape, rect, reach: shadow.reach) else { return }
         drawShadow(of: outline, shadow, opacity: 1, hiddenBehind: [])
     }
 

@@ -89,4 +89,18 @@ import Testing
         }
         #expect(Double(area) > 0.85 * 99 * 59)
     }
+
+    @Test func extremeScalesAndRectsDoNotTrap() throws {
+        let canvas = try Canvas(width: 20, height: 20)
+        for scale in [1e-9, 1e9, -1, .nan, .infinity] {
+            canvas.drawScaled(by: scale, about: Point(x: 10, y: 10), clip: canvas.bounds) { $0.fill($0.bounds, color: .white) }
+        }
+        let image = try Canvas(width: 2, height: 2, format: .argb8888)
+        for rect in [Rect(x: 0, y: 0, width: 1e12, height: 5), Rect(x: -1e12, y: 0, width: 5, height: 5),
+                     Rect(x: 0, y: 0, width: 1e-9, height: 1e-9)] {
+            canvas.draw(image, in: rect)
+        }
+        // Reaching here is the test: a trap in a fixed-point conversion would end the run.
+        #expect(canvas.width == 20)
+    }
 }

@@ -31,6 +31,27 @@ import Testing
         #expect(Self.red(canvas, 50, 62) < 230)
     }
 
+    @Test func shadowOfAShapeOutsideTheClipStillLands() throws {
+        let canvas = try Canvas(width: 60, height: 60)
+        canvas.fill(canvas.bounds, color: .white)
+        canvas.withClip(PixelRect(x: 0, y: 41, width: 60, height: 19)) {
+            canvas.fill(.rectangle, in: Rect(x: 10, y: 10, width: 40, height: 30), color: .accent,
+                        shadow: Shadow(color: .black, radius: 4, x: 0, y: 2))
+        }
+        #expect(Self.red(canvas, 30, 41) < 200)
+        #expect(canvas.argb(x: 30, y: 39) == 0xFFFF_FFFF)
+    }
+
+    @Test func absurdShadowsDrawNothing() throws {
+        let canvas = try Canvas(width: 20, height: 20)
+        canvas.fill(canvas.bounds, color: .white)
+        for shadow in [Shadow(radius: .nan), Shadow(radius: 1e9), Shadow(radius: 2, x: .infinity), Shadow(radius: -3, y: 1e12)] {
+            canvas.drawShadow(of: .rectangle, in: Rect(x: 5, y: 5, width: 10, height: 10), shadow)
+        }
+        canvas.drawShadow(of: .rectangle, in: Rect(x: .nan, y: 5, width: 10, height: 10), Shadow(radius: 2))
+        #expect((0..<20).allSatisfy { canvas.argb(x: $0, y: 10) == 0xFFFF_FFFF })
+    }
+
     @Test func blurredMasksAreCached() {
         let outline = Shape.roundedRectangle(cornerRadius: 16).outline(in: Rect(x: 40, y: 40, width: 280, height: 120))
         let a = ShadowMask.mask(for: outline, radius: 5)
