@@ -39,6 +39,19 @@ public struct CalibrationMatrix: Hashable, Sendable {
         self.values = values
     }
 
+    /// Parses six numbers separated by spaces or commas, as LIBINPUT_CALIBRATION_MATRIX
+    /// and `--calibration` write them: "1 0 0 0 1 0".
+    public init(parsing text: String) throws {
+        let fields = text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" })
+        let values = try fields.map { field in
+            guard let value = Double(field) else {
+                throw InputError("calibration matrix", reason: "'\(field)' is not a number (in \"\(text)\")")
+            }
+            return value
+        }
+        try self.init(values)
+    }
+
     private init(unchecked values: [Double]) {
         self.values = values
     }

@@ -9,17 +9,14 @@ import Glibc
 /// `kiosk devices`: what a kiosk would use on this machine. Input devices come from
 /// libinput (the udev seat, or `--input` nodes) with their capabilities; `--watch` then
 /// prints every touch frame as a JSON line with its input latency (kernel timestamp to
-/// delivery), to check a panel or the virtual board by hand.
+/// delivery), to check a panel, its `--calibration` or the virtual board by hand.
 struct Devices: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "List display cards and connectors, and input devices with their capabilities."
     )
 
-    @Option(help: "The udev seat whose input devices to list.")
-    var seat = "seat0"
-
-    @Option(name: .customLong("input"), help: "An input device node to use instead of the seat (repeatable).")
-    var inputs: [String] = []
+    @OptionGroup(title: "Input")
+    var input: InputOptions
 
     @Flag(help: "After listing, print each touch frame as a JSON line until interrupted.")
     var watch = false
@@ -40,18 +37,22 @@ struct Devices: ParsableCommand {
     }
 
     func run() throws {
-        let transform = TouchTransform(panelWidth: Double(size.width), panelHeight: Double(size.height),
-                                       rotation: ScreenRotation(degrees: rotation) ?? .none)
-        let source = try LibInputSource(inputs.isEmpty ? .seat(seat) : .paths(inputs), transform: transform)
-        _ = try source.readFrames()
-        printInputDevices(source.devices)
+        let configuration = try input.configuration()
+        guard let source = try configuration.makeSource(panelWidth: size.width, panelHeight: size.height,
+                                                        rotation: ScreenRotation(degrees: rotation) ?? .none)
+        else { return }
+        var pending: [TouchFrame] = []
+        if let libinput = source as? LibInputSource {
+            pending = try libinput.readFrames()
+            printInputDevices(libinput.devices, origin: configuration.origin)
+        }
         if watch {
-            try watchTouches(source)
+            try watchTouches(source, pending: pending)
         }
     }
 
-    private func printInputDevices(_ devices: [LibInputSource.DeviceInfo]) {
-        let origin = inputs.isEmpty ? "seat \(seat)" : "given nodes"
+    private func printInputDevices(_ devices: [LibInputSource.DeviceInfo], origin: InputConfiguration.Origin) {
+        let origin = if case .seat(let seat) = origin { "seat \(seat)" } else { "given nodes" }
         output("Input devices (\(origin)):")
         if devices.isEmpty {
             output("  none (is udev running? can this user read /dev/input: root or the 'input' group?)")
@@ -67,7 +68,8 @@ struct Devices: ParsableCommand {
 
     /// One JSON line per frame: the kernel timestamp, the latency to delivery here, and
     /// the events in UI coordinates.
-    private func watchTouches(_ source: LibInputSource) throws {
+    private func watchTouches(_ source: any InputSource, pending: [TouchFrame]) throws {
+        report(pending)
         let stop = duration.map { MonotonicClock.now() + Microseconds($0 * 1_000_000) }
         var pollfd = Glibc.pollfd(fd: source.fileDescriptor, events: Int16(POLLIN), revents: 0)
         while true {
@@ -79,19 +81,21 @@ struct Devices: ParsableCommand {
             }
             let ready = poll(&pollfd, 1, timeout)
             if ready < 0 && errno != EINTR {
-                throw InputError.errno("poll on the libinput fd")
+                throw InputError.errno("poll on the input source")
             }
             guard ready > 0 else { continue }
-            let frames = try source.readFrames()
-            let delivered = MonotonicClock.now()
-            for frame in frames {
-                let events = frame.events.map {
-                    "{\"slot\":\($0.slot),\"phase\":\"\($0.phase.rawValue)\",\"x\":\($0.location.x),\"y\":\($0.location.y)}"
-                }
-                let line = "{\"t_us\":\(frame.timestamp),\"latency_us\":\(delivered - frame.timestamp),"
-                    + "\"events\":[\(events.joined(separator: ","))]}"
-                output(line)
+            report(try source.readFrames())
+        }
+    }
+
+    private func report(_ frames: [TouchFrame]) {
+        let delivered = MonotonicClock.now()
+        for frame in frames {
+            let events = frame.events.map {
+                "{\"slot\":\($0.slot),\"phase\":\"\($0.phase.rawValue)\",\"x\":\($0.location.x),\"y\":\($0.location.y)}"
             }
+            output("{\"t_us\":\(frame.timestamp),\"latency_us\":\(delivered - frame.timestamp),"
+                   + "\"events\":[\(events.joined(separator: ","))]}")
         }
     }
 

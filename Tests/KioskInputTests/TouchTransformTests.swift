@@ -80,3 +80,20 @@ import Testing
         #expect(ScreenRotation(degrees: 45) == nil)
     }
 }
+
+@Suite struct CalibrationParsingTests {
+    @Test func parsesSpaceOrCommaSeparatedValues() throws {
+        #expect(try CalibrationMatrix(parsing: "0 1 0 -1 0 1").values == [0, 1, 0, -1, 0, 1])
+        #expect(try CalibrationMatrix(parsing: "1.5,0,0, 0,1,0").values == [1.5, 0, 0, 0, 1, 0])
+    }
+
+    @Test func namesTheBadValue() {
+        do {
+            _ = try CalibrationMatrix(parsing: "1 0 zero 0 1 0")
+            Issue.record("accepted a word")
+        } catch {
+            #expect("\(error)".contains("'zero' is not a number"))
+        }
+        #expect(throws: InputError.self) { try CalibrationMatrix(parsing: "1 0 0") }
+    }
+}

@@ -41,14 +41,14 @@ def watch_frames(board, log):
     return [json.loads(line) for line in text.splitlines() if line.startswith("{")]
 
 
-def start_watch(board, log, seconds, rotation=0):
+def start_watch(board, log, seconds, rotation=0, flags=""):
     """Starts a libinput reader in the guest; `stop_watch` ends it."""
-    board.run(f"kiosk devices --watch --duration {seconds} --rotation {rotation} > {log} 2>&1 & "
+    board.run(f"kiosk devices --watch --duration {seconds} --rotation {rotation} {flags} > {log} 2>&1 & "
               "echo $! > /tmp/watch.pid")
     # libinput has opened the seat once the device list is printed.
     deadline = time.monotonic() + 30
-    while "Input devices" not in board.run(f"cat {log}")[1]:
-        check(time.monotonic() < deadline, "kiosk devices --watch did not start")
+    while "Input devices" not in (text := board.run(f"cat {log}")[1]):
+        check(time.monotonic() < deadline and "Error" not in text, f"kiosk devices --watch did not start: {text}")
         time.sleep(0.2)
 
 
@@ -123,6 +123,18 @@ def touch_follows_rotation(board):
     check(events(watch_frames(board, "/tmp/watch-rot90.log"))[:1] == [(0, "down", 100, 280)],
           "the rotated reader does not get the script's UI point back")
     stop_watch(board)
+
+
+@test
+def calibration_maps_the_panel(board):
+    """A mirrored-x matrix (libinput's 6 values) moves panel x 1000 to 280."""
+    board.put("/tmp/cal.touch", "0 down 0 1000 100\n50 up 0\n50 end\n")
+    start_watch(board, "/tmp/watch-cal.log", 10, flags="--calibration='-1 0 1 0 1 0'")
+    board.run("kiosk touch /tmp/cal.touch")
+    time.sleep(0.5)
+    got = events(watch_frames(board, "/tmp/watch-cal.log"))
+    stop_watch(board)
+    check(got[:1] == [(0, "down", 280, 100)], f"calibration not applied: {got}")
 
 
 @test
