@@ -8,8 +8,15 @@ import KioskGraphics
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Time the reference scene (full frames and pressed-button redraws) against a memset."
+        abstract: "Time the reference scene (full frames and pressed-button redraws) against a memset, and the gesture engine."
     )
+
+    enum Case: String, ExpressibleByArgument, CaseIterable {
+        case reference, gestures
+    }
+
+    @Option(help: "Run only this case (\(Case.allCases.map(\.rawValue).joined(separator: ", "))).")
+    var only: Case?
 
     @Option(help: "Write the last frame of each case as PNG into this directory.")
     var out: String?
@@ -44,6 +51,27 @@ struct BenchCommand: ParsableCommand {
     }
 
     func run() throws {
+        if only == nil || only == .reference { try runReference() }
+        if only == nil || only == .gestures { runGestures() }
+    }
+
+    /// Touch events through an engine with 50 buttons and every recognizer, against reading
+    /// the same events; one timed "frame" is the whole stream.
+    func runGestures() {
+        let scene = GestureScene(interactions: 2_000)
+        let bench = Benchmark(warmUpFrames: min(warmUp, 3), timedFrames: max(1, min(frames, 30)))
+        var outputs = 0
+        let result = bench.run { outputs = scene.run() }
+        var sink = 0.0
+        let reference = bench.run { sink += scene.readEvents() }
+        let eventsPerSecond = Double(scene.eventCount) / (result.median / 1000)
+        let referencePerSecond = Double(scene.eventCount) / (reference.median / 1000)
+        print("scene=gestures buttons=\(GestureScene.buttonCount) events=\(scene.eventCount) outputs=\(outputs) median_ms=\(Self.ms(result.median)) events_per_s=\(Int(eventsPerSecond)) read_events_per_s=\(Int(referencePerSecond)) ratio=\(String(format: "%.1f", referencePerSecond / eventsPerSecond))")
+        // Keeps the yardstick's reads from being optimized away.
+        if sink.isNaN { print("unexpected NaN in the event stream") }
+    }
+
+    func runReference() throws {
         if let out { try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true) }
         let bench = Benchmark(warmUpFrames: warmUp, timedFrames: frames)
         for (width, height) in try sizes() {

@@ -202,7 +202,7 @@ func phaseName(_ output: GestureOutput) -> String {
     }
 }
 
-func endedValue<V>(_ output: GestureOutput?, as type: V.Type) -> V? {
+func endedValue<V: Hashable & Sendable>(_ output: GestureOutput?, as type: V.Type) -> V? {
     guard case .gesture(_, .ended(let value))? = output?.event else { return nil }
     return value.value(as: type)
 }

@@ -15,36 +15,51 @@ class ArenaMember {
     var isIdle: Bool { true }
 }
 
-/// A gesture recognizer in an arena. Turns its phases into outputs, keeping failures and
-/// cancellations silent unless the gesture had shown something (a `changed`).
-final class RecognizerMember<R: GestureRecognizer>: ArenaMember where R.Value: Hashable & Sendable {
-    let name: String
-    let recognizer: R
-    private var phases: [GesturePhase<R.Value>] = []
-    private var hasChanged = false
+/// A gesture recognizer in an arena. The recognizer is driven through closures made where
+/// the gesture's concrete type is known (`AttachedGesture.init`), so that code is
+/// specialized for it rather than running generic, which is several times slower.
+final class GestureMember: ArenaMember {
+    struct Functions {
+        var handle: (TouchEvent, TouchContext, Microseconds, inout [GestureOutput]) -> Void
+        var advance: (Microseconds, inout [GestureOutput]) -> Void
+        var cancel: (Microseconds, inout [GestureOutput]) -> Void
+        var deadline: () -> Microseconds?
+        var isClaiming: () -> Bool
+        var isIdle: () -> Bool
+    }
 
-    init(name: String, recognizer: R, owner: TargetRecord) {
-        self.name = name
-        self.recognizer = recognizer
+    private let functions: Functions
+
+    init(owner: TargetRecord, functions: Functions) {
+        self.functions = functions
         super.init(owner: owner)
     }
 
     override func handle(_ event: TouchEvent, into out: inout [GestureOutput]) {
-        recognizer.handle(event, context: owner.context, into: &phases)
-        flush(at: event.timestamp, into: &out)
+        functions.handle(event, owner.context, event.timestamp, &out)
     }
 
-    override func advance(to time: Microseconds, into out: inout [GestureOutput]) {
-        recognizer.advance(to: time, into: &phases)
-        flush(at: time, into: &out)
+    override func advance(to time: Microseconds, into out: inout [GestureOutput]) { functions.advance(time, &out) }
+    override func cancel(at time: Microseconds, into out: inout [GestureOutput]) { functions.cancel(time, &out) }
+    override var deadline: Microseconds? { functions.deadline() }
+    override var isClaiming: Bool { functions.isClaiming() }
+    override var isIdle: Bool { functions.isIdle() }
+}
+
+/// Turns a recognizer's phases into outputs, keeping failures and cancellations silent
+/// unless the gesture had shown something (a `changed`).
+final class PhaseReporter<Value: Hashable & Sendable> {
+    let name: String
+    let target: String?
+    var phases: [GesturePhase<Value>] = []
+    private var hasChanged = false
+
+    init(name: String, target: String?) {
+        self.name = name
+        self.target = target
     }
 
-    override func cancel(at time: Microseconds, into out: inout [GestureOutput]) {
-        recognizer.cancel(into: &phases)
-        flush(at: time, into: &out)
-    }
-
-    private func flush(at time: Microseconds, into out: inout [GestureOutput]) {
+    func flush(at time: Microseconds, into out: inout [GestureOutput]) {
         guard !phases.isEmpty else { return }
         for phase in phases {
             let update: GestureUpdate?
@@ -61,13 +76,9 @@ final class RecognizerMember<R: GestureRecognizer>: ArenaMember where R.Value: H
             }
             if phase.isTerminal { hasChanged = false }
             if let update {
-                out.append(GestureOutput(time: time, target: owner.id, event: .gesture(name: name, update)))
+                out.append(GestureOutput(time: time, target: target, event: .gesture(name: name, update)))
             }
         }
         phases.removeAll(keepingCapacity: true)
     }
-
-    override var deadline: Microseconds? { recognizer.deadline }
-    override var isClaiming: Bool { recognizer.isClaiming }
-    override var isIdle: Bool { recognizer.isIdle }
 }

@@ -1,14 +1,40 @@
 /// A gesture's value, type-erased so outputs of any gesture share one list. Only values
-/// that are `Hashable & Sendable` go in, which is what makes the box safe to send.
+/// that are `Hashable & Sendable` go in, and the box never changes them, which is what
+/// makes it safe to send. (A class box rather than `AnyHashable`, whose initializer costs
+/// a dynamic cast per value.)
 public struct GestureValue: Hashable, @unchecked Sendable, CustomStringConvertible {
-    private let base: AnyHashable
+    private let box: GestureValueBox
 
-    public init<V: Hashable & Sendable>(_ value: V) { base = AnyHashable(value) }
+    public init<V: Hashable & Sendable>(_ value: V) { box = TypedGestureValueBox(value) }
 
     /// The value as `type`, or nil when it is something else.
-    public func value<V>(as type: V.Type) -> V? { base.base as? V }
+    public func value<V: Hashable & Sendable>(as type: V.Type) -> V? { (box as? TypedGestureValueBox<V>)?.value }
 
-    public var description: String { String(describing: base.base) }
+    public var description: String { box.description }
+
+    public static func == (lhs: GestureValue, rhs: GestureValue) -> Bool { lhs.box.isEqual(to: rhs.box) }
+
+    public func hash(into hasher: inout Hasher) { box.hash(into: &hasher) }
+}
+
+class GestureValueBox {
+    func isEqual(to other: GestureValueBox) -> Bool { false }
+    func hash(into hasher: inout Hasher) {}
+    var description: String { "" }
+}
+
+final class TypedGestureValueBox<V: Hashable>: GestureValueBox {
+    let value: V
+
+    init(_ value: V) { self.value = value }
+
+    override func isEqual(to other: GestureValueBox) -> Bool {
+        (other as? TypedGestureValueBox<V>)?.value == value
+    }
+
+    override func hash(into hasher: inout Hasher) { value.hash(into: &hasher) }
+
+    override var description: String { String(describing: value) }
 }
 
 /// A recognizer's phase as the engine reports it. `failed` and `cancelled` are reported

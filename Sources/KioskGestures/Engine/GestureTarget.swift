@@ -7,7 +7,27 @@ public struct AttachedGesture {
 
     public init<G: Gesture>(_ name: String, _ gesture: G) where G.Value: Hashable & Sendable {
         self.name = name
-        makeMember = { RecognizerMember(name: name, recognizer: gesture.makeRecognizer(), owner: $0) }
+        makeMember = { owner in
+            let recognizer = gesture.makeRecognizer()
+            let reporter = PhaseReporter<G.Value>(name: name, target: owner.id)
+            return GestureMember(owner: owner, functions: GestureMember.Functions(
+                handle: { event, context, time, out in
+                    recognizer.handle(event, context: context, into: &reporter.phases)
+                    reporter.flush(at: time, into: &out)
+                },
+                advance: { time, out in
+                    recognizer.advance(to: time, into: &reporter.phases)
+                    reporter.flush(at: time, into: &out)
+                },
+                cancel: { time, out in
+                    recognizer.cancel(into: &reporter.phases)
+                    reporter.flush(at: time, into: &out)
+                },
+                deadline: { recognizer.deadline },
+                isClaiming: { recognizer.isClaiming },
+                isIdle: { recognizer.isIdle }
+            ))
+        }
     }
 }
 
