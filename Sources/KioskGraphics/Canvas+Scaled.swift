@@ -6,10 +6,12 @@ import CPixman
 extension Canvas {
     /// Draws what `body` draws (clipped to `clip`) scaled by `scale` about `anchor`.
     ///
-    /// With a `cacheKey` the result is kept while `clip` stays the same: `body` is not called
-    /// again, and while `scale` and `anchor` also stay the same the scaled picture is reused
-    /// and blitted, its opaque core copied and only its rim blended. That suits a sub-tree
-    /// that does not change while it is scaled; `invalidateLayer(for:)` forgets it.
+    /// With a `cacheKey` the layer is kept while `clip` stays the same, and `body` is not
+    /// called again: for a sub-tree that does not change while it is scaled;
+    /// `invalidateLayer(for:)` forgets it. Once the same scale and anchor come twice in a
+    /// row (the press animation has settled), the scaled picture is kept too and blitted,
+    /// its opaque core copied and only its rim blended; while they change every frame it is
+    /// composited straight from the layer.
     public func drawScaled(by scale: Double, about anchor: Point, clip: PixelRect,
                            cacheKey: AnyHashable? = nil, _ body: (Canvas) -> Void) {
         guard scale > 0, scale.isFinite, anchor.x.isFinite, anchor.y.isFinite, !clip.isEmpty else { return }
@@ -24,24 +26,33 @@ extension Canvas {
             }
             return
         }
-        var entry = layerCache[cacheKey]
-        if entry == nil || entry?.layer.bounds != clip {
+        var entry: ScaledLayer
+        if let cached = layerCache[cacheKey], cached.layer.bounds == clip {
+            entry = cached
+        } else {
             guard let layer = try? Canvas(layer: clip, format: .argb8888) else { return }
             body(layer)
             entry = ScaledLayer(layer: layer)
         }
-        guard var entry else { return }
-        if entry.scaled?.scale != scale || entry.scaled?.anchor != anchor {
+        let settled = entry.lastScale == scale && entry.lastAnchor == anchor
+        if settled, entry.scaled?.scale != scale || entry.scaled?.anchor != anchor {
             let target = Self.scaledRect(clip, by: scale, about: anchor).enclosingPixels
-            guard let scaled = try? Canvas(layer: target, format: .argb8888) else { return }
-            composite(entry.layer, scaledBy: scale, about: anchor, into: scaled)
-            entry.scaled = (scale, anchor, scaled, scaled.opaqueCore())
+            if let scaled = try? Canvas(layer: target, format: .argb8888) {
+                composite(entry.layer, scaledBy: scale, about: anchor, into: scaled)
+                entry.scaled = (scale, anchor, scaled, scaled.opaqueCore())
+            }
         }
+        entry.lastScale = scale
+        entry.lastAnchor = anchor
         if layerCache[cacheKey] == nil, layerCache.count >= Canvas.layerCacheCapacity, let any = layerCache.keys.first {
             layerCache.removeValue(forKey: any)
         }
         layerCache[cacheKey] = entry
-        if let scaled = entry.scaled { blit(scaled.canvas, opaque: scaled.opaque) }
+        if let scaled = entry.scaled, scaled.scale == scale, scaled.anchor == anchor {
+            blit(scaled.canvas, opaque: scaled.opaque)
+        } else {
+            composite(entry.layer, scaledBy: scale, about: anchor, into: self)
+        }
     }
 
     /// Forgets the layer kept for `cacheKey` (its sub-tree changed).
@@ -134,5 +145,8 @@ extension Canvas {
 /// A layer kept for `drawScaled`, with its last scaled picture.
 struct ScaledLayer {
     let layer: Canvas
+    /// The scale and anchor of the last draw: a repeat means the picture is worth keeping.
+    var lastScale: Double?
+    var lastAnchor: Point?
     var scaled: (scale: Double, anchor: Point, canvas: Canvas, opaque: [PixelRect])?
 }

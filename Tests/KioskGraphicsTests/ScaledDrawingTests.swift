@@ -61,7 +61,9 @@ import Testing
         }
         direct.fill(direct.bounds, color: .white)
         direct.drawScaled(by: 0.95, about: anchor, clip: clip, body)
-        for _ in 0..<2 {
+        // The first draw composites from the layer, the second keeps the scaled picture,
+        // the third blits it.
+        for _ in 0..<3 {
             cached.fill(cached.bounds, color: .white)
             cached.drawScaled(by: 0.95, about: anchor, clip: clip, cacheKey: 1, body)
         }
@@ -75,6 +77,22 @@ import Testing
         // Two roundings (into the layer, then onto the canvas) instead of one.
         #expect(worst <= 2)
         #expect(direct.argb(x: 60, y: 40) == Color.accent.premultipliedARGB)
+    }
+
+    @Test func animatedScalesMatchUncachedDraws() throws {
+        let cached = try Canvas(width: 60, height: 60), direct = try Canvas(width: 60, height: 60)
+        let clip = PixelRect(x: 10, y: 10, width: 40, height: 40)
+        let body: (Canvas) -> Void = { $0.fill(.circle, in: Rect(x: 10, y: 10, width: 40, height: 40), color: .white) }
+        for scale in [1.0, 0.98, 0.96, 0.95, 0.95, 0.95, 0.97, 1.0] {
+            for canvas in [cached, direct] { canvas.fill(canvas.bounds, color: .black) }
+            cached.drawScaled(by: scale, about: Point(x: 30, y: 30), clip: clip, cacheKey: "anim", body)
+            direct.drawScaled(by: scale, about: Point(x: 30, y: 30), clip: clip, body)
+            var worst = 0
+            for y in 0..<60 {
+                for x in 0..<60 { worst = max(worst, abs(Int(cached.argb(x: x, y: y) & 0xFF) - Int(direct.argb(x: x, y: y) & 0xFF))) }
+            }
+            #expect(worst <= 2, "scale \(scale)")
+        }
     }
 
     @Test func opaqueCoreCoversTheOpaqueMiddle() throws {
