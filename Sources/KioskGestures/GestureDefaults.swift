@@ -26,3 +26,41 @@ public struct GestureConfiguration: Hashable, Sendable {
     /// DESIGN.md's defaults.
     public static let standard = GestureConfiguration()
 }
+
+extension ButtonPress {
+    /// A button as a screen file describes it (`repeat`, `long_press`, `disabled`), with the
+    /// timings and margin of its `[gestures]` table.
+    public init(configuration: GestureConfiguration, repeats: Bool = false, longPress: Bool = false, isEnabled: Bool = true) {
+        self.init(
+            isEnabled: isEnabled,
+            repeatBehavior: repeats ? RepeatBehavior(delay: configuration.repeatDelay, interval: configuration.repeatInterval) : nil,
+            longPressDuration: longPress ? configuration.longPressDuration : nil,
+            cancellers: [.outOfBounds(margin: configuration.cancelMargin)]
+        )
+    }
+}
+
+extension SwipeGesture {
+    public init(configuration: GestureConfiguration) {
+        self.init(minimumDistance: configuration.swipeMinimumDistance, minimumVelocity: configuration.swipeMinimumVelocity,
+                  claimDistance: configuration.touchSlop)
+    }
+}
+
+extension LongPressGesture {
+    public init(configuration: GestureConfiguration) {
+        self.init(minimumDuration: configuration.longPressDuration, maximumDistance: configuration.longPressMaximumDistance)
+    }
+}
+
+extension TapGesture {
+    public init(count: Int = 1, configuration: GestureConfiguration) {
+        self.init(count: count, maximumMovement: configuration.touchSlop, maximumGap: configuration.doubleTapGap)
+    }
+}
+
+extension DragGesture {
+    public init(configuration: GestureConfiguration) {
+        self.init(minimumDistance: configuration.touchSlop)
+    }
+}

@@ -18,7 +18,8 @@ extension ExclusiveValue: Sendable where First: Sendable, Second: Sendable {}
 /// Both parts see every touch. The first part's changes are reported as they come; if it
 /// succeeds, the second part is cancelled. The second part's reports are held while the
 /// first part is under way and released, in order, when it fails. Each interaction ends
-/// in exactly one terminal phase.
+/// in exactly one terminal phase. A first part that is waiting for more (a double tap after
+/// one tap, a pinch with one finger down) holds the second part's reports until it gives up.
 public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
     public typealias Value = ExclusiveValue<First.Value, Second.Value>
 

@@ -77,7 +77,7 @@ public struct GestureOutput: Hashable, Sendable, CustomStringConvertible {
     /// `"<ms> <target or screen> <event>"`, e.g. `600 start triggered tap` or
     /// `2100 screen swipe ended left`: compact enough for table-driven tests.
     public var description: String {
-        let ms = time % 1000 == 0 ? "\(time / 1000)" : "\(Double(time) / 1000)"
+        let ms = Self.milliseconds(time)
         let what: String
         switch event {
         case .pressed: what = "pressed"

@@ -36,7 +36,7 @@ public struct TouchScript: Hashable, Sendable {
             }
             let time = Microseconds((ms * 1000).rounded())
             if time < lastTime {
-                throw fail("time \(words[0]) ms goes backwards (previous was \(Self.milliseconds(lastTime)) ms)")
+                throw fail("time \(words[0]) ms goes backwards (previous was \(GestureOutput.milliseconds(lastTime)) ms)")
             }
             lastTime = time
             guard words.count > 1 else { throw fail("missing verb after the time (down, move, up, cancel or end)") }
@@ -97,10 +97,6 @@ public struct TouchScript: Hashable, Sendable {
             }
         }
         self.init(frames: frames, endTime: end ?? frames.last?.timestamp ?? 0)
-    }
-
-    static func milliseconds(_ time: Microseconds) -> String {
-        time % 1000 == 0 ? "\(time / 1000)" : "\(Double(time) / 1000)"
     }
 }
 
