@@ -119,3 +119,38 @@ struct CompositionTests {
         #expect(offset.wrappedValue == 0, "reset when the engine cancels")
     }
 }
+
+@Suite("Waiting for failure")
+struct WaitingTests {
+    static func target(_ gestures: AttachedGesture...) -> [GestureTarget] {
+        [GestureTarget(id: "t", frame: rect(0, 0, 400, 400), gestures: gestures)]
+    }
+
+    static var double: AttachedGesture { AttachedGesture("double", TapGesture(count: 2)) }
+    static var plainSingle: AttachedGesture { AttachedGesture("single", TapGesture()) }
+
+    @Test func aLoneTapDoesNotWait() throws {
+        #expect(try play("0 down 0 100 100\n50 up 0\n1000 end", Self.target(Self.plainSingle)).hasPrefix("50 t single ended"))
+    }
+
+    @Test(arguments: [false, true])
+    func aTapWaitsForTheTargetsDoubleTap(doubleFirst: Bool) throws {
+        let gestures = doubleFirst ? [Self.double, Self.plainSingle] : [Self.plainSingle, Self.double]
+        let targets = [GestureTarget(id: "t", frame: rect(0, 0, 400, 400), gestures: gestures)]
+        let once = try play("0 down 0 100 100\n50 up 0\n1000 end", targets)
+        #expect(once.split(separator: "\n").map { $0.prefix(15) } == ["350 t single en"])
+        let twice = try play("0 down 0 100 100\n50 up 0\n200 down 0 100 100\n250 up 0\n1000 end", targets)
+        #expect(twice.split(separator: "\n").map { $0.prefix(15) } == ["250 t double en"])
+    }
+
+    @Test func explicitWaitsForHoldsUntilTheOtherFails() throws {
+        let swipe = AttachedGesture("swipe", SwipeGesture())
+        let drag = AttachedGesture("drag", DragGesture().map { Int($0.translation.dx) }, waitsFor: ["swipe"])
+        // A slow stroke: the swipe fails at the lift, then the held drag reports come out.
+        #expect(try play("0 down 0 100 100\n1000 move 0 150 100\n2000 move 0 160 100\n2000 up 0", Self.target(swipe, drag))
+            == lines("2000 t drag changed 50", "2000 t drag changed 60", "2000 t drag ended 60"))
+        // A fast stroke: the swipe succeeds and the drag's reports are dropped.
+        #expect(try play("0 down 0 100 100\n50 move 0 150 100\n100 move 0 200 100\n100 up 0", Self.target(swipe, drag))
+            == "100 t swipe ended right")
+    }
+}

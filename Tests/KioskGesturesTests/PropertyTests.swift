@@ -50,6 +50,8 @@ struct PropertyTests {
             AttachedGesture("transform", transform),
             AttachedGesture("timed", TimedPressGesture(interval: 50_000)),
             AttachedGesture("swipe", SwipeGesture()),
+            AttachedGesture("single", TapGesture()),
+            AttachedGesture("double", TapGesture(count: 2)),
         ]))
         engine.setScreenGestures([AttachedGesture("swipe", SwipeGesture())])
         return engine
@@ -186,6 +188,7 @@ struct PropertyTests {
         #expect(engine.nextDeadline == nil)
         #expect(transient.wrappedValue == 1)
         #expect(outputs.contains { $0.event == .triggered(.tap) }, "the stream exercises buttons")
+        #expect(outputs.contains { $0.description.contains("photo single ended") }, "and taps that wait")
     }
 
     @Test(arguments: 100..<130)

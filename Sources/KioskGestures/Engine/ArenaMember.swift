@@ -10,6 +10,8 @@ class ArenaMember {
     func handle(_ event: TouchEvent, into out: inout [GestureOutput]) {}
     func advance(to time: Microseconds, into out: inout [GestureOutput]) {}
     func cancel(at time: Microseconds, into out: inout [GestureOutput]) {}
+    /// Delivers or drops reports held for other gestures' failure, when that is decided.
+    func releaseHeld(at time: Microseconds, into out: inout [GestureOutput]) {}
     var deadline: Microseconds? { nil }
     var isClaiming: Bool { false }
     var isIdle: Bool { true }
@@ -29,6 +31,14 @@ final class GestureMember: ArenaMember {
     }
 
     private let functions: Functions
+    /// The gestures whose failure this one waits for (see `AttachedGesture`).
+    var blockers: [WeakMember] = []
+    /// How many times this gesture succeeded: a waiting gesture compares counts to learn
+    /// whether a blocker succeeded while it was holding.
+    private(set) var successes = 0
+    private var held: [GestureOutput] = []
+    private var successesWhenHeld: [Int] = []
+    private var scratch: [GestureOutput] = []
 
     init(owner: TargetRecord, functions: Functions) {
         self.functions = functions
@@ -36,14 +46,67 @@ final class GestureMember: ArenaMember {
     }
 
     override func handle(_ event: TouchEvent, into out: inout [GestureOutput]) {
-        functions.handle(event, owner.context, event.timestamp, &out)
+        let context = owner.context
+        deliver({ functions.handle(event, context, event.timestamp, &$0) }, into: &out)
     }
 
-    override func advance(to time: Microseconds, into out: inout [GestureOutput]) { functions.advance(time, &out) }
-    override func cancel(at time: Microseconds, into out: inout [GestureOutput]) { functions.cancel(time, &out) }
+    override func advance(to time: Microseconds, into out: inout [GestureOutput]) {
+        deliver({ functions.advance(time, &$0) }, into: &out)
+    }
+
+    override func cancel(at time: Microseconds, into out: inout [GestureOutput]) {
+        held.removeAll()
+        deliver({ functions.cancel(time, &$0) }, into: &out)
+    }
+
+    private func deliver(_ produce: (inout [GestureOutput]) -> Void, into out: inout [GestureOutput]) {
+        if blockers.isEmpty {
+            let start = out.count
+            produce(&out)
+            countSuccesses(out[start...])
+            return
+        }
+        scratch.removeAll(keepingCapacity: true)
+        produce(&scratch)
+        guard !scratch.isEmpty else { return }
+        countSuccesses(scratch[...])
+        if held.isEmpty && blockersAreIdle {
+            out += scratch
+            return
+        }
+        if held.isEmpty { successesWhenHeld = blockers.map { $0.member?.successes ?? 0 } }
+        held += scratch
+    }
+
+    private func countSuccesses(_ outputs: ArraySlice<GestureOutput>) {
+        for output in outputs {
+            if case .gesture(_, .ended) = output.event { successes += 1 }
+        }
+    }
+
+    private var blockersAreIdle: Bool { blockers.allSatisfy { $0.member?.isIdle ?? true } }
+
+    /// Once every blocker is idle, delivers the held reports at `time` if none of them
+    /// succeeded meanwhile, or drops them if one did.
+    override func releaseHeld(at time: Microseconds, into out: inout [GestureOutput]) {
+        guard !held.isEmpty, blockersAreIdle else { return }
+        let blockerSucceeded = zip(blockers, successesWhenHeld).contains { ($0.member?.successes ?? 0) > $1 }
+        if !blockerSucceeded {
+            for var output in held {
+                output.time = time
+                out.append(output)
+            }
+        }
+        held.removeAll()
+    }
+
     override var deadline: Microseconds? { functions.deadline() }
     override var isClaiming: Bool { functions.isClaiming() }
-    override var isIdle: Bool { functions.isIdle() }
+    override var isIdle: Bool { held.isEmpty && functions.isIdle() }
+}
+
+struct WeakMember {
+    weak var member: GestureMember?
 }
 
 /// Turns a recognizer's phases into outputs, keeping failures and cancellations silent

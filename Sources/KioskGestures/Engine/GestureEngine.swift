@@ -38,6 +38,8 @@ public final class GestureEngine {
     private var live: [ArenaMember] = []
     private var out: [GestureOutput] = []
     private var nextActionID = 0
+    /// Gestures that wait for others to fail; while there are none, nothing is held.
+    private var waitingGestures = 0
 
     public init(startTime: Microseconds = 0) {
         now = startTime
@@ -69,6 +71,7 @@ public final class GestureEngine {
         guard let record = targetsByID.removeValue(forKey: id) else { return [] }
         targets.removeAll { $0 === record }
         retire(record.members)
+        recountWaitingGestures()
         return finish()
     }
 
@@ -79,6 +82,7 @@ public final class GestureEngine {
         targets.removeAll()
         targetsByID.removeAll()
         retire(members)
+        recountWaitingGestures()
         return finish()
     }
 
@@ -123,6 +127,17 @@ public final class GestureEngine {
         retire(record.gestures.filter { !names.contains($0.name) }.map(\.member))
         let kept = Dictionary(record.gestures.map { ($0.name, $0.member) }, uniquingKeysWith: { first, _ in first })
         record.gestures = gestures.map { ($0.name, kept[$0.name] ?? $0.makeMember(record)) }
+        let byName = Dictionary(record.gestures.map { ($0.name, $0.member) }, uniquingKeysWith: { first, _ in first })
+        for (attached, entry) in zip(gestures, record.gestures) {
+            entry.member.blockers = attached.blockers(among: gestures).compactMap { byName[$0] }.map(WeakMember.init)
+        }
+        recountWaitingGestures()
+    }
+
+    private func recountWaitingGestures() {
+        waitingGestures = (targets + [screen]).reduce(0) { count, target in
+            count + target.gestures.filter { !$0.member.blockers.isEmpty }.count
+        }
     }
 
     /// Cancels members and takes them out of every arena and of the live list.
@@ -180,8 +195,16 @@ public final class GestureEngine {
     /// Takes one frame of touch events. Timers due up to the frame's time fire first.
     public func feed(_ frame: TouchFrame) -> [GestureOutput] {
         fireTimers(through: frame.timestamp)
-        for event in frame.events { handle(event) }
+        for event in frame.events {
+            handle(event)
+            releaseHeld()
+        }
         return finish()
+    }
+
+    private func releaseHeld() {
+        guard waitingGestures > 0 else { return }
+        for member in live { member.releaseHeld(at: now, into: &out) }
     }
 
     private func fireTimers(through time: Microseconds) {
@@ -191,6 +214,7 @@ public final class GestureEngine {
                 member.advance(to: now, into: &out)
             }
             for index in slots.indices where slots[index].isDown { resolveClaims(slot: index) }
+            releaseHeld()
             // A recognizer that did not move its deadline past `now` would spin here forever.
             if let again = nextDeadline, again <= due { break }
         }
@@ -268,6 +292,7 @@ public final class GestureEngine {
 
     /// Drops idle members from the live list, runs actions, and hands out the outputs.
     private func finish() -> [GestureOutput] {
+        releaseHeld()
         if live.contains(where: \.isIdle) {
             live.removeAll { member in
                 guard member.isIdle else { return false }

@@ -1,12 +1,24 @@
 /// A gesture attached to a target under a name. The name identifies it in outputs and
 /// across `GestureEngine.setTarget` updates: a gesture whose name stays keeps its state,
 /// so re-registering targets on every layout does not disturb a touch in progress.
+///
+/// Gestures on one target run side by side, except that a gesture can wait for others to
+/// fail (UIKit's `require(toFail:)`): its reports are held while any gesture named in
+/// `waitsFor` is under way, come out when they all failed (stamped with that time), and are
+/// dropped if one succeeded. A `TapGesture` waits by itself for the target's taps with a
+/// higher count, so a single tap waits for a double tap only when one is attached.
 public struct AttachedGesture {
     public let name: String
-    let makeMember: (TargetRecord) -> ArenaMember
+    /// Gestures of the same target whose failure this one waits for.
+    public let waitsFor: [String]
+    /// The count of a plain `TapGesture`, for the automatic waiting of taps.
+    let tapCount: Int?
+    let makeMember: (TargetRecord) -> GestureMember
 
-    public init<G: Gesture>(_ name: String, _ gesture: G) where G.Value: Hashable & Sendable {
+    public init<G: Gesture>(_ name: String, _ gesture: G, waitsFor: [String] = []) where G.Value: Hashable & Sendable {
         self.name = name
+        self.waitsFor = waitsFor
+        tapCount = (gesture as? TapGesture)?.count
         makeMember = { owner in
             let recognizer = gesture.makeRecognizer()
             let reporter = PhaseReporter<G.Value>(name: name, target: owner.id)
@@ -28,6 +40,16 @@ public struct AttachedGesture {
                 isIdle: { recognizer.isIdle }
             ))
         }
+    }
+
+    /// Names of the gestures among `all` that this one waits for.
+    func blockers(among all: [AttachedGesture]) -> Set<String> {
+        var names = Set(waitsFor)
+        if let count = tapCount {
+            for other in all where (other.tapCount ?? 0) > count { names.insert(other.name) }
+        }
+        names.remove(name)
+        return names
     }
 }
 
@@ -65,7 +87,7 @@ final class TargetRecord {
     var frame: TouchRect
     var hitTest: ((TouchLocation) -> Bool)?
     var button: ButtonMember?
-    var gestures: [(name: String, member: ArenaMember)] = []
+    var gestures: [(name: String, member: GestureMember)] = []
     var touchCount = 0
     var actions: [(id: Int, run: (TriggerCause) -> Void)] = []
 

@@ -14,8 +14,9 @@ public struct TapValue: Hashable, Sendable {
 /// example 3). Ends when the last finger lifts; fails when a finger moves further than
 /// `maximumMovement`, a second finger lands, or the next tap does not come within
 /// `maximumGap` of the previous lift (at exactly `maximumGap` it is too late: timers fire at
-/// their deadline). A single tap never waits: to let a double tap take
-/// priority, compose `TapGesture(count: 2).exclusively(before: TapGesture())`.
+/// their deadline). A single tap does not wait for a double tap unless one is attached to
+/// the same target (see `AttachedGesture`), or is composed with it:
+/// `TapGesture(count: 2).exclusively(before: TapGesture())`.
 public struct TapGesture: Gesture {
     public var count: Int
     public var maximumMovement: Double
