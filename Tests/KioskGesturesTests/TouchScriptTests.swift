@@ -31,8 +31,9 @@ struct TouchScriptTests {
 
     @Test(arguments: [
         ("0 down 0 1 1\n10 tap 0", "line 2: unknown verb 'tap' (expected down, move, up, cancel or end)"),
-        ("0 down 10 1 1", "line 1: slot '10' is out of range 0–9"),
-        ("0 down -1 1 1", "line 1: slot '-1' is out of range 0–9"),
+        ("0 down 10 1 1", "line 1: slot 10 is out of range 0–9"),
+        ("0 down -1 1 1", "line 1: slot -1 is out of range 0–9"),
+        ("0 down 0.5 1 1", "line 1: slot '0.5' is not a whole number"),
         ("0 down 0 1 1\n50 move 0 2 2\n40 up 0", "line 3: time 40 ms goes backwards (previous was 50 ms)"),
         ("0 up 3", "line 1: up for slot 3, which is not down"),
         ("0 down 0 1 1\n5 up 0\n# gap\n9 move 0 1 1", "line 4: move for slot 0, which is not down"),

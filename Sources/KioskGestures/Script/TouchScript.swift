@@ -48,8 +48,9 @@ public struct TouchScript: Hashable, Sendable {
             }
             func slot() throws(TouchScriptError) -> Int {
                 let word = arguments[arguments.startIndex]
-                guard let slot = Int(word), (0..<TouchEvent.slotCount).contains(slot) else {
-                    throw fail("slot '\(word)' is out of range 0–\(TouchEvent.slotCount - 1)")
+                guard let slot = Int(word) else { throw fail("slot '\(word)' is not a whole number") }
+                guard (0..<TouchEvent.slotCount).contains(slot) else {
+                    throw fail("slot \(slot) is out of range 0–\(TouchEvent.slotCount - 1)")
                 }
                 return slot
             }
