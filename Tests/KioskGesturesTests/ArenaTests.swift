@@ -48,4 +48,15 @@ struct ArenaTests {
         #expect(try play("0 down 0 50 50\n10 down 1 250 50\n20 up 1\n30 cancel 0", targets)
             == lines("0 a pressed", "10 b pressed", "20 b released", "20 b triggered tap", "30 a cancelled"))
     }
+
+    @Test func aSwipeOnABackgroundTargetTakesTouchesThatStartOnButtons() throws {
+        let targets = [
+            GestureTarget(id: "background", frame: rect(0, 0, 1280, 800), gestures: [AttachedGesture("swipe", SwipeGesture())]),
+            GestureTarget(id: "start", frame: rect(100, 100, 200, 100), button: ButtonPress()),
+        ]
+        #expect(try play("0 down 0 200 150\n20 move 0 195 150\n40 move 0 150 150\n80 move 0 60 150\n80 up 0", targets)
+            == lines("0 start pressed", "40 start cancelled", "80 background swipe ended left"))
+        #expect(try play("0 down 0 200 150\n20 move 0 195 150\n80 up 0", targets)
+            == lines("0 start pressed", "80 start released", "80 start triggered tap"))
+    }
 }
