@@ -25,7 +25,10 @@ let package = Package(
         .systemLibrary(name: "CLibInput", pkgConfig: "libinput", providers: [.apt(["libinput-dev", "libudev-dev"])]),
 
         .target(name: "KioskGraphics", dependencies: ["CPixman", "CPNG"]),
-        .target(name: "KioskDisplay", dependencies: ["KioskGraphics"]),
+        // The console's and DRM's ioctls (variadic, macro-encoded) and the fatal-signal
+        // handler that restores the panel and the console with async-signal-safe calls.
+        .target(name: "CKioskShim"),
+        .target(name: "KioskDisplay", dependencies: ["KioskGraphics", "CDRM", "CKioskShim"]),
         .target(name: "KioskBench", dependencies: ["KioskGraphics", "KioskGestures"]),
         // Gestures are generic types instantiated by the UI: cross-module optimization lets
         // the UI's build specialize them, and the engine is single-threaded state machines on
@@ -51,7 +54,7 @@ let package = Package(
         ),
 
         .testTarget(name: "KioskGraphicsTests", dependencies: ["KioskGraphics", "KioskBench"], exclude: ["References"]),
-        .testTarget(name: "KioskDisplayTests", dependencies: ["KioskDisplay", "KioskGraphics"]),
+        .testTarget(name: "KioskDisplayTests", dependencies: ["KioskDisplay", "KioskGraphics", "CDRM"]),
         .testTarget(name: "KioskInputTests", dependencies: ["KioskInput", "CUInput"]),
         .testTarget(name: "KioskGesturesTests", dependencies: ["KioskGestures"]),
     ],

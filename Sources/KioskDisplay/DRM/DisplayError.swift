@@ -1,0 +1,49 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A failed display or console call: what was attempted, why it failed, and what to do.
+public struct DisplayError: Error, CustomStringConvertible, Equatable {
+    public var operation: String
+    public var reason: String
+
+    public init(_ operation: String, reason: String) {
+        self.operation = operation
+        self.reason = reason
+    }
+
+    /// An error naming the failed call with `errno`'s message and, for the errors a kiosk
+    /// meets on a board, what to do about it.
+    public static func errno(_ operation: String, code: Int32) -> DisplayError {
+        var reason = String(cString: strerror(code))
+        switch code {
+        case EACCES:
+            reason += " (run as root or add the user to the 'video' group; render nodes need 'render')"
+        case EPERM:
+            reason += " (another process is DRM master — stop the display server or other kiosk, or run on a free VT)"
+        case ENOENT where operation.contains("/dev/dri"):
+            reason += " (no DRM driver is loaded: load the panel's KMS module, or use --display headless)"
+        case EBUSY:
+            reason += " (the device is busy: another process holds it)"
+        default:
+            break
+        }
+        return DisplayError(operation, reason: reason)
+    }
+
+    public var description: String { "\(operation): \(reason)" }
+}
+
+/// Calls `body` until it does not fail with EINTR; a negative result (-1 with errno set, or
+/// libdrm's -errno, which also leaves errno set) becomes a `DisplayError` naming `operation`.
+@discardableResult
+func retryingEINTR(_ operation: @autoclosure () -> String, _ body: () -> Int32) throws(DisplayError) -> Int32 {
+    while true {
+        Glibc.errno = 0
+        let result = body()
+        if result >= 0 { return result }
+        let code = Glibc.errno != 0 ? Glibc.errno : -result
+        if code == EINTR { continue }
+        throw DisplayError.errno(operation(), code: code)
+    }
+}
