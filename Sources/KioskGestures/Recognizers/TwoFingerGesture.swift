@@ -16,9 +16,9 @@ struct TwoFingerTracker {
         return locations[0].distance(to: locations[1]) / startDistance
     }
 
-    /// Returns true when the event changed the pair's geometry.
-    mutating func add(_ event: TouchEvent) -> Bool {
-        guard slots.count < 2 else { return false }
+    /// Takes a new finger if fewer than two are tracked.
+    mutating func add(_ event: TouchEvent) {
+        guard slots.count < 2 else { return }
         slots.append(event.slot)
         locations.append(event.location)
         if isPair {
@@ -26,9 +26,9 @@ struct TwoFingerTracker {
             lastAngle = angle
             rotation = 0
         }
-        return false
     }
 
+    /// Returns true when the event changed the pair's geometry.
     mutating func move(_ event: TouchEvent) -> Bool {
         guard let index = slots.firstIndex(of: event.slot) else { return false }
         locations[index] = event.location
@@ -92,7 +92,7 @@ func atan2Approx(_ y: Double, _ x: Double) -> Double {
 }
 
 /// The kind of two-finger measurement a `TwoFingerRecognizer` reports.
-public enum TwoFingerMeasure: Sendable {
+enum TwoFingerMeasure {
     /// Distance now over distance when the second finger landed (SwiftUI's magnification).
     case magnification(minimumDelta: Double)
     /// Radians turned since the second finger landed, positive clockwise on screen
@@ -146,7 +146,7 @@ public final class TwoFingerRecognizer: GestureRecognizer {
         switch event.phase {
         case .down:
             if context.touchesOnTarget == 1 { tracker.reset(); began = false }
-            _ = tracker.add(event)
+            tracker.add(event)
         case .move:
             guard tracker.move(event) else { return }
             if !began && pastThreshold { began = true }
