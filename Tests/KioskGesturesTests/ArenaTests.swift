@@ -23,6 +23,16 @@ struct ArenaTests {
                             "60 list scroll changed", "80 list scroll ended"])
     }
 
+    @Test func aDragPastTheSlopCancelsAPendingLongPressUnderIt() throws {
+        let targets = [
+            GestureTarget(id: "list", frame: rect(0, 0, 400, 800), gestures: [AttachedGesture("scroll", DragGesture().map { Int($0.translation.dy) })]),
+            GestureTarget(id: "item", frame: rect(0, 0, 400, 100), gestures: [AttachedGesture("hold", LongPressGesture())]),
+        ]
+        // 10 px is still within the long press's allowance, but it is the drag's slop.
+        #expect(try play("0 down 0 100 50\n100 move 0 100 60\n700 up 0", targets)
+            == lines("0 item hold changed true", "100 list scroll changed 10", "100 item hold cancelled", "700 list scroll ended 10"))
+    }
+
     @Test func aLongPressThatFiredClaimsTheTouchFromTheDrag() throws {
         let targets = [
             GestureTarget(id: "list", frame: rect(0, 0, 400, 800), gestures: [AttachedGesture("scroll", DragGesture())]),
