@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "KioskDisplay", targets: ["KioskDisplay"]),
         .library(name: "KioskGestures", targets: ["KioskGestures"]),
         .library(name: "KioskInput", targets: ["KioskInput"]),
+        .library(name: "KioskUI", targets: ["KioskUI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -38,6 +39,7 @@ let package = Package(
             name: "KioskGestures",
             swiftSettings: [.unsafeFlags(["-cross-module-optimization", "-enforce-exclusivity=unchecked"])]
         ),
+        .target(name: "KioskUI", dependencies: ["KioskGraphics", "KioskGestures"]),
         // uinput's ioctls (variadic, macro-encoded) behind plain C functions.
         .target(name: "CUInput"),
         .target(name: "KioskInput", dependencies: ["KioskGestures", "CLibInput", "CUInput"]),

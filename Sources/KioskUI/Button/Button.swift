@@ -1,0 +1,64 @@
+import KioskGraphics
+
+/// A control that runs an action when tapped (SwiftUI's `Button`). Its look and touch
+/// handling come from the nearest `buttonStyle`; its name in the event log from `.id(_:)`.
+public struct Button<Label: View>: View, PrimitiveView {
+    let role: ButtonRole?
+    let action: () -> Void
+    let label: Label
+
+    public init(role: ButtonRole? = nil, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.role = role
+        self.action = action
+        self.label = label()
+    }
+
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.init(role: nil, action: action, label: label)
+    }
+
+    public var body: Never { fatalError("Button is primitive") }
+
+    func makeNode(_ context: ResolveContext) -> Node {
+        let environment = context.environment
+        let tint = role == .destructive ? Color.systemRed : environment.tint
+        let labelView = ButtonStyleConfiguration.Label(AnyView(label))
+        var inner = context.with { $0.pendingID = $0.pendingID ?? "button" + context.path }
+        inner.stackAxis = nil
+        let view: AnyView
+        switch environment.buttonStyle {
+        case .standard(let style):
+            let role = self.role
+            view = AnyView(Pressable(trigger: environment.buttonRepeatBehavior == .enabled ? .repeating : .onRelease,
+                                     action: { [action] _ in action() }) { isPressed in
+                styleBody(style, ButtonStyleConfiguration(
+                    label: labelView, role: role, isPressed: isPressed, controlSize: environment.controlSize,
+                    isEnabled: environment.isEnabled, tint: tint, borderShape: environment.buttonBorderShape))
+            })
+        case .primitive(let style):
+            view = styleBody(style, PrimitiveButtonStyleConfiguration(
+                label: labelView, role: role, controlSize: environment.controlSize, isEnabled: environment.isEnabled,
+                tint: tint, borderShape: environment.buttonBorderShape,
+                repeatBehavior: environment.buttonRepeatBehavior, action: action))
+        }
+        let node = resolve(view, inner.child(0))
+        // Disabled buttons are dimmed whatever their style.
+        return environment.isEnabled ? node : OpacityNode(opacity: 0.4, child: node, path: context.path)
+    }
+}
+
+extension Button where Label == Text {
+    public init(_ title: String, role: ButtonRole? = nil, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
+    }
+
+    public init(_ title: Text, role: ButtonRole? = nil, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { title }
+    }
+}
+
+extension Button where Label == KioskUI.Label {
+    public init(_ title: String, image: Image, role: ButtonRole? = nil, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { KioskUI.Label(title, image: image) }
+    }
+}

@@ -1,0 +1,77 @@
+import KioskGestures
+import KioskGraphics
+
+/// A touch target with the gesture engine's button press: what every button is made of,
+/// and what a `PrimitiveButtonStyle` uses to run its own interaction. `content` is drawn
+/// pressed or not (the seeds' `@GestureState isPressing`).
+public struct Pressable<Content: View>: View, PrimitiveView {
+    /// When the action runs.
+    public enum Trigger: Hashable, Sendable {
+        /// On release inside the button (touch up inside).
+        case onRelease
+        /// On release, or repeatedly while held (repeat on hold).
+        case repeating
+        /// Once, when held for `minimumDuration` seconds (nil: the configured long press).
+        case longPress(minimumDuration: Double?)
+    }
+
+    let trigger: Trigger
+    let cancelMargin: Double?
+    let action: (TriggerCause) -> Void
+    let content: (Bool) -> Content
+
+    /// `cancelMargin` overrides how far the finger may stray outside before the press is
+    /// cancelled (default: the gesture configuration's 24 px).
+    public init(trigger: Trigger = .onRelease, cancelMargin: Double? = nil, action: @escaping (TriggerCause) -> Void,
+                @ViewBuilder content: @escaping (_ isPressed: Bool) -> Content) {
+        self.trigger = trigger
+        self.cancelMargin = cancelMargin
+        self.action = action
+        self.content = content
+    }
+
+    public var body: Never { fatalError("Pressable is primitive") }
+
+    func makeNode(_ context: ResolveContext) -> Node {
+        let environment = context.environment
+        let id = context.session.claim(environment.pendingID ?? "press" + context.path)
+        let configuration = environment.gestureConfiguration
+        var press = ButtonPress(isEnabled: environment.isEnabled,
+                                cancellers: [.outOfBounds(margin: cancelMargin ?? configuration.cancelMargin)])
+        switch trigger {
+        case .onRelease:
+            break
+        case .repeating:
+            press.repeatBehavior = RepeatBehavior(delay: configuration.repeatDelay, interval: configuration.repeatInterval)
+        case .longPress(let seconds):
+            press.longPressDuration = seconds.map { Microseconds(($0 * 1_000_000).rounded()) } ?? configuration.longPressDuration
+        }
+        let inner = context.with { $0.pendingID = nil }.child(0)
+        let child = resolve(content(context.session.pressedIDs.contains(id)), inner)
+        return PressableNode(id: id, press: press, action: action, child: child, path: context.path)
+    }
+}
+
+/// A button's node: its touch target is its content's `contentShape` if it has one,
+/// else its frame.
+final class PressableNode: ModifierNode {
+    let id: String
+    let press: ButtonPress
+    let action: (TriggerCause) -> Void
+
+    init(id: String, press: ButtonPress, action: @escaping (TriggerCause) -> Void, child: Node, path: String) {
+        self.id = id
+        self.press = press
+        self.action = action
+        super.init(child: child, path: path)
+    }
+
+    /// The shape and rectangle that take touches.
+    var hitShape: (Shape, Rect) {
+        var found: ContentShapeNode?
+        child.forEachNode { node in
+            if found == nil, let shaped = node as? ContentShapeNode { found = shaped }
+        }
+        return found.map { ($0.shape, $0.frame) } ?? (.rectangle, frame)
+    }
+}

@@ -1,0 +1,35 @@
+import KioskGestures
+import KioskGraphics
+
+/// One screen of a kiosk: its content and where swipes that start outside every button lead.
+public struct Screen {
+    public let id: String
+    public var swipeDestinations: [SwipeDirection: String]
+    public var background: Color?
+    let content: AnyView
+
+    public init<Content: View>(_ id: String, swipeLeft: String? = nil, swipeRight: String? = nil,
+                               swipeUp: String? = nil, swipeDown: String? = nil, background: Color? = nil,
+                               @ViewBuilder content: () -> Content) {
+        self.id = id
+        var destinations: [SwipeDirection: String] = [:]
+        destinations[.left] = swipeLeft
+        destinations[.right] = swipeRight
+        destinations[.up] = swipeUp
+        destinations[.down] = swipeDown
+        self.swipeDestinations = destinations
+        self.background = background
+        self.content = AnyView(content())
+    }
+}
+
+/// Switches screens from inside views (a button's `goto`): views capture it, the host
+/// that shows them acts on it.
+public final class Navigator {
+    var handler: ((String) -> Void)?
+
+    public init() {}
+
+    /// Shows screen `id` (ignored when there is none with that id).
+    public func go(to id: String) { handler?(id) }
+}

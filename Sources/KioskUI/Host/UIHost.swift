@@ -1,0 +1,264 @@
+import Foundation
+import KioskGestures
+import KioskGraphics
+import Observation
+
+/// Runs a view tree for the run loop (or a test's virtual clock): touches and time go in,
+/// UI events come out, and `render` draws what changed.
+///
+/// The host resolves the current screen's views (reading `@Observable` models; a change
+/// to what they read marks the tree for update), lays them out at `size`, registers each
+/// button with the gesture engine (hit-tested by its shape), and runs button actions when
+/// the engine triggers them. Animations and timers run on the clock given to `handle`
+/// and `advance`; nothing inside sleeps or reads the wall clock.
+public final class UIHost {
+    public let size: Size
+    public private(set) var screens: [Screen]
+    public private(set) var currentScreen: String
+    /// The colour behind every screen that sets none.
+    public var background: Color
+    public let navigator: Navigator
+    /// How long one animation frame lasts; `nextDeadline` asks for frames this far apart.
+    public var frameInterval: Microseconds = 16_667
+
+    private let engine: GestureEngine
+    private let environment: EnvironmentValues
+    private let renderer: DisplayListRenderer
+    private let textEngine: TextEngine
+    private let changes = ChangeFlag()
+    private let animations = AnimationTracks()
+
+    private var root: Node?
+    private var pressables: [String: PressableNode] = [:]
+    private var pressed: Set<String> = []
+    private var now: Microseconds
+    private var lastList: DisplayList?
+    private weak var lastCanvas: Canvas?
+    private var lastRenderTime: Microseconds?
+    private var pendingEvents: [UIEvent] = []
+    private var requestedScreen: String?
+    private var isHandling = false
+
+    /// A host showing `screens`, starting with `initialScreen` (default: the first).
+    public init(size: Size, screens: [Screen], initialScreen: String? = nil, background: Color = .systemBackground,
+                gestures: GestureConfiguration = .standard, textEngine: TextEngine, navigator: Navigator = Navigator(),
+                startTime: Microseconds = 0) {
+        precondition(!screens.isEmpty, "a host needs at least one screen")
+        self.size = size
+        self.screens = screens
+        self.currentScreen = initialScreen.flatMap { id in screens.contains { $0.id == id } ? id : nil } ?? screens[0].id
+        self.background = background
+        self.navigator = navigator
+        self.textEngine = textEngine
+        self.renderer = DisplayListRenderer(textEngine: textEngine)
+        self.now = startTime
+        engine = GestureEngine(startTime: startTime)
+        var environment = EnvironmentValues()
+        environment.gestureConfiguration = gestures
+        self.environment = environment
+        engine.setScreenGestures([AttachedGesture("swipe", SwipeGesture(
+            minimumDistance: gestures.swipeMinimumDistance, minimumVelocity: gestures.swipeMinimumVelocity,
+            claimDistance: gestures.touchSlop))])
+        navigator.handler = { [weak self] id in self?.show(screen: id) }
+        update()
+    }
+
+    /// A host with a single screen of `content`.
+    public convenience init<Content: View>(size: Size, background: Color = .systemBackground,
+                                           gestures: GestureConfiguration = .standard, textEngine: TextEngine,
+                                           @ViewBuilder content: () -> Content) {
+        self.init(size: size, screens: [Screen("main", content: content)], background: background,
+                  gestures: gestures, textEngine: textEngine)
+    }
+
+    // MARK: Input and time
+
+    /// Takes one frame of touches; returns what the UI did, in order.
+    public func handle(_ frame: TouchFrame) -> [UIEvent] {
+        now = max(now, frame.timestamp)
+        return process(engine.feed(frame))
+    }
+
+    /// Moves the clock to `time`: timers fire (repeats, long presses), animations move on.
+    public func advance(to time: Microseconds) -> [UIEvent] {
+        let events = process(engine.advance(to: time))
+        now = max(now, time)
+        return events
+    }
+
+    /// When the run loop must call `advance(to:)` next: a gesture timer, or the next
+    /// animation frame.
+    public var nextDeadline: Microseconds? {
+        let frame = animations.isAnimating ? max(lastRenderTime ?? now, now) + frameInterval : nil
+        switch (engine.nextDeadline, frame) {
+        case let (a?, b?): return min(a, b)
+        case let (a, b): return a ?? b
+        }
+    }
+
+    /// True when `render` would draw something.
+    public var needsFrame: Bool {
+        lastList == nil || changes.isSet || isDirty || animations.isAnimating
+    }
+
+    private var isDirty = true
+
+    /// Shows screen `id`; the switch is reported as a `screen` event.
+    public func show(screen id: String) {
+        guard screens.contains(where: { $0.id == id }) else { return }
+        if isHandling {
+            requestedScreen = id
+        } else {
+            pendingEvents += switchScreen(to: id, at: now)
+        }
+    }
+
+    // MARK: Rendering
+
+    /// Draws what changed since the last call into `canvas` (everything on the first call
+    /// or when the canvas is another one) and returns the damage.
+    @discardableResult
+    public func render(into canvas: Canvas) -> Region {
+        if changes.isSet { update() }
+        animations.finish(through: now)
+        let emitter = Emitter(animations: animations, time: now)
+        root?.emit(emitter)
+        let list = emitter.displayList
+        let damage: Region
+        if let lastList, lastCanvas === canvas {
+            damage = list.damage(since: lastList).intersection(canvas.bounds)
+        } else {
+            damage = Region(canvas.bounds)
+        }
+        renderer.render(list, on: canvas, damage: damage, background: currentBackground)
+        lastList = list
+        lastCanvas = canvas
+        lastRenderTime = now
+        isDirty = false
+        return damage
+    }
+
+    private var currentBackground: Color {
+        screens.first { $0.id == currentScreen }?.background ?? background
+    }
+
+    // MARK: Hit targets (for tests and tools)
+
+    /// The frame of button `id` on the current screen.
+    public func frame(ofButton id: String) -> Rect? { pressables[id]?.frame }
+
+    /// The ids of the buttons on the current screen, in painting order.
+    public var buttonIDs: [String] { orderedIDs }
+    private var orderedIDs: [String] = []
+
+    // MARK: Updating
+
+    private func process(_ outputs: [GestureOutput]) -> [UIEvent] {
+        var events = pendingEvents
+        pendingEvents = []
+        var pressChanged = false
+        isHandling = true
+        for output in outputs {
+            let time = output.time
+            switch (output.event, output.target) {
+            case (.pressed, let id?):
+                pressed.insert(id)
+                pressChanged = true
+                events.append(UIEvent(time: time, kind: .pressed(button: id)))
+            case (.released, let id?):
+                pressed.remove(id)
+                pressChanged = true
+                events.append(UIEvent(time: time, kind: .released(button: id)))
+            case (.cancelled, let id?):
+                pressed.remove(id)
+                pressChanged = true
+                events.append(UIEvent(time: time, kind: .cancelled(button: id)))
+            case (.triggered(let cause), let id?):
+                events.append(UIEvent(time: time, kind: .triggered(button: id, cause: cause)))
+                pressables[id]?.action(cause)
+            case (.gesture("swipe", .ended(let value)), nil):
+                guard let direction = value.value(as: SwipeDirection.self) else { break }
+                events.append(UIEvent(time: time, kind: .swipe(direction)))
+                if let destination = screens.first(where: { $0.id == currentScreen })?.swipeDestinations[direction] {
+                    requestedScreen = destination
+                }
+            default:
+                break
+            }
+            if let destination = requestedScreen {
+                requestedScreen = nil
+                isHandling = false
+                events += switchScreen(to: destination, at: time)
+                isHandling = true
+                pressChanged = false
+            }
+        }
+        isHandling = false
+        if pressChanged || changes.isSet {
+            events += process(update())
+        }
+        return events
+    }
+
+    /// Shows another screen: the old screen's buttons go (a press under way is cancelled).
+    private func switchScreen(to id: String, at time: Microseconds) -> [UIEvent] {
+        guard id != currentScreen || root == nil else { return [] }
+        currentScreen = id
+        var events = [UIEvent(time: time, kind: .screen(id))]
+        pressed.removeAll()
+        pressables.removeAll()
+        orderedIDs.removeAll()
+        events += process(engine.removeAllTargets())
+        events += process(update())
+        return events
+    }
+
+    /// Resolves and lays out the current screen and registers its buttons; returns what the
+    /// gesture engine reported while they were updated (a press on a button that became
+    /// disabled is cancelled).
+    @discardableResult
+    private func update() -> [GestureOutput] {
+        changes.clear()
+        guard let screen = screens.first(where: { $0.id == currentScreen }) else { return [] }
+        let session = ResolveSession(pressedIDs: pressed, textEngine: textEngine)
+        let context = ResolveContext(environment: environment, path: screen.id, session: session, stackAxis: nil)
+        let flag = changes
+        let node = withObservationTracking {
+            resolve(screen.content, context)
+        } onChange: {
+            flag.set()
+        }
+        let bounds = Rect(origin: .zero, size: size)
+        node.place(in: Alignment.center.place(node.sizeThatFits(ProposedSize(size)), in: bounds))
+        animations.commit(node, time: now)
+        root = node
+        isDirty = true
+
+        var found: [PressableNode] = []
+        node.forEachNode { if let p = $0 as? PressableNode { found.append(p) } }
+        let ids = Set(found.map(\.id))
+        var outputs: [GestureOutput] = []
+        for id in engine.targetIDs where !ids.contains(id) { outputs += engine.removeTarget(id: id) }
+        pressables = [:]
+        for p in found {
+            pressables[p.id] = p
+            let (shape, rect) = p.hitShape
+            outputs += engine.setTarget(GestureTarget(
+                id: p.id, frame: TouchRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height),
+                hitTest: { shape.contains(Point(x: $0.x, y: $0.y), in: rect) }, button: p.press))
+        }
+        orderedIDs = found.map(\.id)
+        pressed = pressed.intersection(ids)
+        return outputs
+    }
+}
+
+/// Set by the Observation framework when a model the views read changes (from any thread).
+final class ChangeFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+
+    var isSet: Bool { lock.withLock { value } }
+    func set() { lock.withLock { value = true } }
+    func clear() { lock.withLock { value = false } }
+}

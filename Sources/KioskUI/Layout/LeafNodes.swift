@@ -1,0 +1,138 @@
+import KioskGraphics
+
+/// Text: its measured size, never larger than offered across (it wraps instead).
+final class TextNode: Node {
+    let text: StyledText
+    let engine: TextEngine
+
+    init(text: StyledText, engine: TextEngine, path: String) {
+        self.text = text
+        self.engine = engine
+        super.init(path: path)
+    }
+
+    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        let natural = engine.measure(text, maxWidth: nil)
+        guard let width = proposal.width, width.isFinite, width < natural.width else { return natural }
+        return engine.measure(text, maxWidth: max(width, 0))
+    }
+
+    override func emit(_ emitter: Emitter) {
+        guard emitter.opacity > 0 else { return }
+        emitter.add(.text(text.faded(emitter.opacity), frame), key: path)
+    }
+}
+
+/// A picture at its own size unless resizable, in which case it fills what it is offered
+/// keeping its aspect ratio.
+final class ImageNode: Node {
+    let image: ImageRef
+    let isResizable: Bool
+
+    init(image: ImageRef, isResizable: Bool, path: String) {
+        self.image = image
+        self.isResizable = isResizable
+        super.init(path: path)
+    }
+
+    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        let natural = image.canvas.size
+        guard isResizable else { return natural }
+        let w = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+        let h = proposal.height.flatMap { $0.isFinite ? $0 : nil }
+        guard natural.width > 0, natural.height > 0 else { return .zero }
+        let scale: Double
+        switch (w, h) {
+        case let (w?, h?): scale = min(w / natural.width, h / natural.height)
+        case let (w?, nil): scale = w / natural.width
+        case let (nil, h?): scale = h / natural.height
+        case (nil, nil): scale = 1
+        }
+        return Size(width: natural.width * scale, height: natural.height * scale)
+    }
+
+    override func emit(_ emitter: Emitter) {
+        emitter.add(.image(image, frame, opacity: emitter.opacity), key: path)
+    }
+}
+
+/// Flexible empty space along its stack's axis.
+final class SpacerNode: Node {
+    let minLength: Double
+    let axis: Axis?
+
+    init(minLength: Double, axis: Axis?, path: String) {
+        self.minLength = minLength
+        self.axis = axis
+        super.init(path: path)
+    }
+
+    override var isSpacer: Bool { true }
+
+    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        func length(_ offered: Double?) -> Double { max(offered.map { $0.isFinite ? $0 : minLength } ?? minLength, minLength) }
+        switch axis {
+        case .horizontal: return Size(width: length(proposal.width), height: 0)
+        case .vertical: return Size(width: 0, height: length(proposal.height))
+        case nil: return Size(width: length(proposal.width), height: length(proposal.height))
+        }
+    }
+}
+
+/// A filled or stroked shape filling what it is offered (a colour, a rounded rectangle).
+/// Its colour animates.
+final class ShapeNode: Node, AnimatableNode {
+    let shape: Shape
+    let fill: Paint?
+    let stroke: (Paint, lineWidth: Double)?
+
+    init(shape: Shape, fill: Paint?, stroke: (Paint, lineWidth: Double)?, path: String) {
+        self.shape = shape
+        self.fill = fill
+        self.stroke = stroke
+        super.init(path: path)
+    }
+
+    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        func length(_ offered: Double?) -> Double { offered.map { $0.isFinite ? $0 : 0 } ?? 10 }
+        return Size(width: length(proposal.width), height: length(proposal.height))
+    }
+
+    private var color: Color? {
+        if case let .color(c)? = fill { return c }
+        if let stroke, case let .color(c) = stroke.0 { return c }
+        return nil
+    }
+
+    var animatableTarget: [Double] {
+        guard let c = color else { return [] }
+        return [c.red, c.green, c.blue, c.alpha]
+    }
+
+    private func animated(_ paint: Paint, _ emitter: Emitter) -> Paint {
+        guard case .color = paint else { return paint }
+        let v = emitter.animated(animatableTarget, at: path)
+        return v.count == 4 ? .color(Color(red: v[0], green: v[1], blue: v[2], alpha: v[3])) : paint
+    }
+
+    override func emit(_ emitter: Emitter) {
+        guard emitter.opacity > 0 else { return }
+        if let fill {
+            let paint = animated(fill, emitter)
+            if !paint.isInvisible {
+                emitter.add(.fill(shape, frame, paint, opacity: emitter.opacity, shadow: emitter.shadow), key: path)
+            }
+        }
+        if let stroke {
+            emitter.add(.border(shape, frame, lineWidth: stroke.lineWidth, animated(stroke.0, emitter), opacity: emitter.opacity), key: path)
+        }
+    }
+}
+
+extension Paint {
+    /// A fully transparent colour draws nothing.
+    var isInvisible: Bool {
+        if case let .color(c) = self { return c.alpha <= 0 }
+        return false
+    }
+}

@@ -1,0 +1,205 @@
+import KioskGraphics
+
+/// Space around a child.
+final class PaddingNode: ModifierNode {
+    let insets: Insets
+
+    init(insets: Insets, child: Node, path: String) {
+        self.insets = insets
+        super.init(child: child, path: path)
+    }
+
+    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        let h = insets.leading + insets.trailing, v = insets.top + insets.bottom
+        let inner = child.sizeThatFits(ProposedSize(width: proposal.width.map { max($0 - h, 0) },
+                                                    height: proposal.height.map { max($0 - v, 0) }))
+        return Size(width: inner.width + h, height: inner.height + v)
+    }
+
+    override func place(in rect: Rect) {
+        frame = rect
+        child.place(in: rect.inset(by: insets))
+    }
+}
+
+/// `frame(width:height:)` and `frame(minWidth:maxWidth:minHeight:maxHeight:)` with
+/// SwiftUI's rules: a fixed length is the answer; otherwise the child's size bounds the
+/// frame where no limit is given, and the offer is clamped into those bounds.
+final class FrameNode: ModifierNode {
+    struct Limits: Hashable {
+        var fixed: Double?
+        var min: Double?
+        var max: Double?
+    }
+
+    let width: Limits
+    let height: Limits
+    let alignment: Alignment
+
+    init(width: Limits, height: Limits, alignment: Alignment, child: Node, path: String) {
+        self.width = width
+        self.height = height
+        self.alignment = alignment
+        super.init(child: child, path: path)
+    }
+
+    private static func offer(_ proposed: Double?, _ limits: Limits) -> Double? {
+        if let fixed = limits.fixed { return fixed }
+        guard let proposed else { return nil }
+        return Swift.min(Swift.max(proposed, limits.min ?? -.infinity), limits.max ?? .infinity)
+    }
+
+    private static func answer(_ proposed: Double?, child: Double, _ limits: Limits) -> Double {
+        if let fixed = limits.fixed { return fixed }
+        guard limits.min != nil || limits.max != nil else { return child }
+        let low = limits.min ?? child, high = Swift.max(limits.max ?? child, low)
+        guard let proposed, proposed.isFinite else { return Swift.min(Swift.max(child, low), high.isFinite ? high : child) }
+        return Swift.min(Swift.max(proposed, low), high)
+    }
+
+    private func childProposal(_ proposal: ProposedSize) -> ProposedSize {
+        ProposedSize(width: Self.offer(proposal.width, width), height: Self.offer(proposal.height, height))
+    }
+
+    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        let inner = child.sizeThatFits(childProposal(proposal))
+        return Size(width: Self.answer(proposal.width, child: inner.width, width),
+                    height: Self.answer(proposal.height, child: inner.height, height))
+    }
+
+    override func place(in rect: Rect) {
+        frame = rect
+        let inner = child.sizeThatFits(childProposal(ProposedSize(rect.size)))
+        child.place(in: alignment.place(Size(width: Swift.min(inner.width, rect.width), height: Swift.min(inner.height, rect.height)), in: rect))
+    }
+}
+
+/// Makes its child square (the larger side): a circular button's frame.
+final class SquareNode: ModifierNode {
+    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        let inner = child.sizeThatFits(proposal)
+        let side = max(inner.width, inner.height)
+        return Size(width: side, height: side)
+    }
+}
+
+/// A view drawn behind (or over) its content, sized to the content.
+final class BackgroundNode: ModifierNode {
+    let decoration: Node
+    let isOverlay: Bool
+
+    init(decoration: Node, isOverlay: Bool, child: Node, path: String) {
+        self.decoration = decoration
+        self.isOverlay = isOverlay
+        super.init(child: child, path: path)
+    }
+
+    override var children: [Node] { isOverlay ? [child, decoration] : [decoration, child] }
+
+    override func place(in rect: Rect) {
+        super.place(in: rect)
+        decoration.place(in: Alignment.center.place(decoration.sizeThatFits(ProposedSize(rect.size)), in: rect))
+    }
+
+    override func emit(_ emitter: Emitter) {
+        // A composited button's shadow falls from its plate (the background, or the
+        // content under an overlay), never from its label or a highlight on top.
+        let shadow = emitter.shadow
+        for node in children {
+            emitter.shadow = (node === decoration) != isOverlay ? shadow : nil
+            node.emit(emitter)
+        }
+        emitter.shadow = shadow
+    }
+}
+
+/// Fades its content; the opacity animates.
+final class OpacityNode: ModifierNode, AnimatableNode {
+    let opacity: Double
+
+    init(opacity: Double, child: Node, path: String) {
+        self.opacity = min(max(opacity, 0), 1)
+        super.init(child: child, path: path)
+    }
+
+    var animatableTarget: [Double] { [opacity] }
+
+    override func emit(_ emitter: Emitter) {
+        let saved = emitter.opacity
+        emitter.opacity = saved * min(max(emitter.animated([opacity], at: path)[0], 0), 1)
+        child.emit(emitter)
+        emitter.opacity = saved
+    }
+}
+
+/// Scales its drawing (not its layout) about its centre; the scale animates.
+final class ScaleNode: ModifierNode, AnimatableNode {
+    let scale: Double
+
+    init(scale: Double, child: Node, path: String) {
+        self.scale = scale
+        super.init(child: child, path: path)
+    }
+
+    var animatableTarget: [Double] { [scale] }
+
+    override func emit(_ emitter: Emitter) {
+        let s = emitter.animated([scale], at: path)[0]
+        if s == 1 {
+            child.emit(emitter)
+            return
+        }
+        let ops = emitter.collect { child.emit(emitter) }
+        guard !ops.isEmpty, s > 0 else { return }
+        emitter.add(.scaled(s, anchor: frame.center, ops), key: path)
+    }
+}
+
+/// A soft shadow under the shapes inside; radius, offset and colour animate.
+final class ShadowNode: ModifierNode, AnimatableNode {
+    let shadow: Shadow
+
+    init(shadow: Shadow, child: Node, path: String) {
+        self.shadow = shadow
+        super.init(child: child, path: path)
+    }
+
+    var animatableTarget: [Double] {
+        [shadow.radius, shadow.x, shadow.y, shadow.color.red, shadow.color.green, shadow.color.blue, shadow.color.alpha]
+    }
+
+    override func emit(_ emitter: Emitter) {
+        let v = emitter.animated(animatableTarget, at: path)
+        let saved = emitter.shadow
+        // Radii are whole pixels so an animated shadow reuses a handful of cached blurs.
+        let radius = v[0].rounded()
+        emitter.shadow = radius > 0 || v[1].rounded() != 0 || v[2].rounded() != 0
+            ? Shadow(color: Color(red: v[3], green: v[4], blue: v[5], alpha: v[6]), radius: max(radius, 0),
+                     x: v[1].rounded(), y: v[2].rounded())
+            : nil
+        child.emit(emitter)
+        emitter.shadow = saved
+    }
+}
+
+/// Where `.animation(_:value:)` was applied: changes below animate when `value` changes.
+final class AnimationNode: ModifierNode {
+    let animation: Animation?
+    let value: AnyHashable
+
+    init(animation: Animation?, value: AnyHashable, child: Node, path: String) {
+        self.animation = animation
+        self.value = value
+        super.init(child: child, path: path)
+    }
+}
+
+/// The shape that takes touches for the button around it.
+final class ContentShapeNode: ModifierNode {
+    let shape: Shape
+
+    init(shape: Shape, child: Node, path: String) {
+        self.shape = shape
+        super.init(child: child, path: path)
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import KioskGestures
+
+/// How a change moves from old to new: a spring or an ease, in seconds of the frame clock.
+public struct Animation: Hashable, Sendable {
+    enum Curve: Hashable, Sendable {
+        case spring(response: Double, dampingFraction: Double)
+        case easeInOut(duration: Double)
+        case easeOut(duration: Double)
+        case linear(duration: Double)
+    }
+
+    let curve: Curve
+
+    /// SwiftUI's default spring: response 0.55 s, damping fraction 0.825.
+    public static func spring(response: Double = 0.55, dampingFraction: Double = 0.825) -> Animation {
+        Animation(curve: .spring(response: max(response, 0.01), dampingFraction: min(max(dampingFraction, 0.01), 1)))
+    }
+
+    public static func easeInOut(duration: Double = 0.35) -> Animation { Animation(curve: .easeInOut(duration: max(duration, 0.001))) }
+    public static func easeOut(duration: Double = 0.35) -> Animation { Animation(curve: .easeOut(duration: max(duration, 0.001))) }
+    public static func linear(duration: Double = 0.35) -> Animation { Animation(curve: .linear(duration: max(duration, 0.001))) }
+    public static let `default` = spring()
+
+    /// Progress from 0 to 1 (a spring overshoots a little) `t` seconds after the change.
+    func progress(_ t: Double) -> Double {
+        guard t > 0 else { return 0 }
+        if t >= duration { return 1 }
+        switch curve {
+        case let .spring(response, zeta):
+            // Step response of a damped spring with natural frequency 2π / response.
+            let omega = 2 * Double.pi / response
+            if zeta >= 1 { return 1 - (1 + omega * t) * exp(-omega * t) }
+            let wd = omega * (1 - zeta * zeta).squareRoot()
+            return 1 - exp(-zeta * omega * t) * (cos(wd * t) + zeta * omega / wd * sin(wd * t))
+        case let .easeInOut(d):
+            let x = t / d
+            return x < 0.5 ? 2 * x * x : 1 - pow(-2 * x + 2, 2) / 2
+        case let .easeOut(d):
+            let x = t / d
+            return 1 - (1 - x) * (1 - x)
+        case let .linear(d):
+            return t / d
+        }
+    }
+
+    /// Seconds until the change has settled (a spring: within 0.1% of its target).
+    var duration: Double {
+        switch curve {
+        case let .spring(response, zeta):
+            let omega = 2 * Double.pi / response
+            return log(1000) / (zeta * omega) + (zeta >= 1 ? response : 0)
+        case let .easeInOut(d), let .easeOut(d), let .linear(d):
+            return d
+        }
+    }
+
+    var durationMicroseconds: Microseconds { Microseconds((duration * 1_000_000).rounded(.up)) }
+}
+
+/// The running animations of a host: for each animatable view (by path) the value it
+/// animates from, the target, when the change happened and how it moves.
+final class AnimationTracks {
+    private struct Track {
+        var from: [Double]
+        var to: [Double]
+        var start: Microseconds
+        var animation: Animation
+    }
+
+    private var tracks: [String: Track] = [:]
+    private var targets: [String: [Double]] = [:]
+    private var values: [String: AnyHashable] = [:]
+
+    var isAnimating: Bool { !tracks.isEmpty }
+
+    /// Compares a freshly resolved tree with the last one: an animatable value that changed
+    /// under an `.animation(_:value:)` whose value changed starts moving from what is shown
+    /// now; other changes jump.
+    func commit(_ root: Node, time: Microseconds) {
+        var seenTargets: [String: [Double]] = [:]
+        var seenValues: [String: AnyHashable] = [:]
+        func walk(_ node: Node, _ animation: Animation?) {
+            var animation = animation
+            if let node = node as? AnimationNode {
+                if let old = values[node.path], old != node.value { animation = node.animation }
+                seenValues[node.path] = node.value
+            }
+            if let node = node as? AnimatableNode {
+                let target = node.animatableTarget
+                if let old = targets[node.path], old != target, old.count == target.count {
+                    if let animation {
+                        let from = value(at: node.path, target: old, time: time)
+                        tracks[node.path] = Track(from: from, to: target, start: time, animation: animation)
+                    } else {
+                        tracks[node.path] = nil
+                    }
+                }
+                seenTargets[node.path] = target
+            }
+            for child in node.children { walk(child, animation) }
+        }
+        walk(root, nil)
+        targets = seenTargets
+        values = seenValues
+        tracks = tracks.filter { seenTargets[$0.key] != nil }
+    }
+
+    func value(at path: String, target: [Double], time: Microseconds) -> [Double] {
+        guard let track = tracks[path], track.to == target else { return target }
+        let p = track.animation.progress(Double(time - track.start) / 1_000_000)
+        return zip(track.from, track.to).map { $0 + ($1 - $0) * p }
+    }
+
+    /// Drops the animations that have settled by `time`.
+    func finish(through time: Microseconds) {
+        tracks = tracks.filter { time - $0.value.start < $0.value.animation.durationMicroseconds }
+    }
+}
+
+/// A node whose look can animate; its target is a vector of numbers.
+protocol AnimatableNode: Node {
+    var animatableTarget: [Double] { get }
+}

@@ -1,0 +1,120 @@
+import KioskGestures
+import KioskGraphics
+
+/// Values that flow down the view tree (SwiftUI's `EnvironmentValues`): a modifier sets one
+/// for everything inside it, and the nearest setting wins.
+public struct EnvironmentValues {
+    public var font: Font = .body
+    /// A weight forced on text that does not set its own (a cancel button's bolder label).
+    public var fontWeight: Font.Weight?
+    public var foregroundColor: Color = .primaryLabel
+    /// Text drawn underlined (the link style).
+    public var underlinesText = false
+    /// The accent; built-in button styles draw with it. A destructive role overrides it.
+    public var tint: Color = .accent
+    public var isEnabled = true
+    public var controlSize: ControlSize = .regular
+    public var buttonBorderShape: ButtonBorderShape = .automatic
+    public var buttonRepeatBehavior: ButtonRepeatBehavior = .automatic
+    var buttonStyle: AnyButtonStyle = .standard(AutomaticButtonStyle())
+    /// The gesture constants (long press, repeat, cancel margin) buttons are built with.
+    public var gestureConfiguration: GestureConfiguration = .standard
+    /// The id the next button's touch target takes (set by `.id(_:)`).
+    var pendingID: String?
+
+    public init() {}
+}
+
+/// Where a view sits while it is resolved: its environment, its structural path (stable
+/// across updates, so animations and damage can follow a view) and the session it is
+/// resolved in.
+struct ResolveContext {
+    var environment: EnvironmentValues
+    var path: String
+    let session: ResolveSession
+    var stackAxis: Axis?
+
+    func child(_ index: Int) -> ResolveContext {
+        var copy = self
+        copy.path = path + "." + String(index)
+        return copy
+    }
+
+    func with(_ update: (inout EnvironmentValues) -> Void) -> ResolveContext {
+        var copy = self
+        update(&copy.environment)
+        return copy
+    }
+}
+
+/// What one resolution of the view tree needs from the host and collects for it.
+final class ResolveSession {
+    let pressedIDs: Set<String>
+    let textEngine: TextEngine
+    private(set) var usedIDs: Set<String> = []
+
+    init(pressedIDs: Set<String>, textEngine: TextEngine) {
+        self.pressedIDs = pressedIDs
+        self.textEngine = textEngine
+    }
+
+    /// `id` made unique within this resolution (a second "ok" becomes "ok#2").
+    func claim(_ id: String) -> String {
+        var candidate = id, n = 1
+        while usedIDs.contains(candidate) {
+            n += 1
+            candidate = "\(id)#\(n)"
+        }
+        usedIDs.insert(candidate)
+        return candidate
+    }
+}
+
+/// A layout direction.
+public enum Axis: Hashable, Sendable {
+    case horizontal, vertical
+}
+
+/// Sets an environment value for a sub-tree.
+struct EnvironmentModifier<Content: View>: View, PrimitiveView {
+    let content: Content
+    let update: (inout EnvironmentValues) -> Void
+
+    var body: Never { fatalError("EnvironmentModifier is primitive") }
+
+    func makeNode(_ context: ResolveContext) -> Node {
+        resolve(content, context.with(update))
+    }
+}
+
+extension View {
+    /// Sets any environment value for this view and everything inside it.
+    public func environment<T>(_ keyPath: WritableKeyPath<EnvironmentValues, T>, _ value: T) -> some View {
+        EnvironmentModifier(content: self) { $0[keyPath: keyPath] = value }
+    }
+
+    public func font(_ font: Font) -> some View { environment(\.font, font) }
+
+    public func fontWeight(_ weight: Font.Weight?) -> some View { environment(\.fontWeight, weight) }
+
+    public func foregroundColor(_ color: Color) -> some View { environment(\.foregroundColor, color) }
+
+    public func tint(_ color: Color) -> some View { environment(\.tint, color) }
+
+    /// Disables the buttons inside (dimmed, no touches). Like SwiftUI, `disabled(false)`
+    /// cannot re-enable what an outer `disabled(true)` disabled.
+    public func disabled(_ disabled: Bool) -> some View {
+        EnvironmentModifier(content: self) { $0.isEnabled = $0.isEnabled && !disabled }
+    }
+
+    public func controlSize(_ size: ControlSize) -> some View { environment(\.controlSize, size) }
+
+    public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { environment(\.buttonBorderShape, shape) }
+
+    public func buttonRepeatBehavior(_ behavior: ButtonRepeatBehavior) -> some View {
+        environment(\.buttonRepeatBehavior, behavior)
+    }
+
+    /// Names the button inside for the event log and the gesture engine (`"plus"`).
+    public func id(_ id: String) -> some View { environment(\.pendingID, id) }
+}

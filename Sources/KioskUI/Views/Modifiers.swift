@@ -1,0 +1,89 @@
+import KioskGraphics
+
+/// A view with a layout or drawing modifier around it: the content resolves one level
+/// below, and `wrap` builds the modifier's node around it.
+struct ModifiedView<Content: View>: View, PrimitiveView {
+    let content: Content
+    let wrap: (Node, ResolveContext) -> Node
+
+    var body: Never { fatalError("ModifiedView is primitive") }
+
+    func makeNode(_ context: ResolveContext) -> Node {
+        wrap(resolve(content, context.child(0)), context)
+    }
+}
+
+extension View {
+    func modified(_ wrap: @escaping (Node, ResolveContext) -> Node) -> ModifiedView<Self> {
+        ModifiedView(content: self, wrap: wrap)
+    }
+
+    public func padding(_ insets: Insets) -> some View {
+        modified { PaddingNode(insets: insets, child: $0, path: $1.path) }
+    }
+
+    public func padding(_ length: Double = 16) -> some View { padding(Insets(all: length)) }
+
+    public func padding(horizontal: Double = 0, vertical: Double = 0) -> some View {
+        padding(Insets(vertical: vertical, horizontal: horizontal))
+    }
+
+    /// A fixed size along the given axes; the content is placed inside by `alignment`.
+    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View {
+        modified {
+            FrameNode(width: .init(fixed: width), height: .init(fixed: height), alignment: alignment, child: $0, path: $1.path)
+        }
+    }
+
+    /// Limits along each axis; `maxWidth: .infinity` takes all the width offered.
+    public func frame(minWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil,
+                      maxHeight: Double? = nil, alignment: Alignment = .center) -> some View {
+        modified {
+            FrameNode(width: .init(min: minWidth, max: maxWidth), height: .init(min: minHeight, max: maxHeight),
+                      alignment: alignment, child: $0, path: $1.path)
+        }
+    }
+
+    public func background<Background: View>(_ background: Background) -> some View {
+        modified { node, context in
+            BackgroundNode(decoration: resolve(background, context.child(1)), isOverlay: false, child: node, path: context.path)
+        }
+    }
+
+    public func background<Background: View>(@ViewBuilder _ background: () -> Background) -> some View {
+        self.background(background())
+    }
+
+    public func overlay<Overlay: View>(_ overlay: Overlay) -> some View {
+        modified { node, context in
+            BackgroundNode(decoration: resolve(overlay, context.child(1)), isOverlay: true, child: node, path: context.path)
+        }
+    }
+
+    public func opacity(_ opacity: Double) -> some View {
+        modified { OpacityNode(opacity: opacity, child: $0, path: $1.path) }
+    }
+
+    /// Scales the drawing (not the layout) about the centre: a pressed button's 0.95.
+    public func scaleEffect(_ scale: Double) -> some View {
+        modified { ScaleNode(scale: scale, child: $0, path: $1.path) }
+    }
+
+    /// A soft shadow under the shapes inside (SwiftUI's default colour: black at 33%).
+    public func shadow(color: Color = Color.black.opacity(0.33), radius: Double, x: Double = 0, y: Double = 0) -> some View {
+        modified { ShadowNode(shadow: Shadow(color: color, radius: radius, x: x, y: y), child: $0, path: $1.path) }
+    }
+
+    /// Animates the changes inside whenever `value` changes, on the frame clock.
+    public func animation<V: Hashable>(_ animation: Animation?, value: V) -> some View {
+        modified { AnimationNode(animation: animation, value: AnyHashable(value), child: $0, path: $1.path) }
+    }
+
+    /// The shape that takes touches for the button this view is part of.
+    public func contentShape(_ shape: Shape) -> some View {
+        modified { ContentShapeNode(shape: shape, child: $0, path: $1.path) }
+    }
+
+    /// Kept for source compatibility with SwiftUI styles: drawing here always composites.
+    public func compositingGroup() -> some View { self }
+}

@@ -1,0 +1,68 @@
+import KioskGraphics
+
+/// A shape as a view: it fills what it is offered with the foreground colour unless told
+/// to `fill` or `strokeBorder`.
+public protocol ShapeView: View where Body == Never {
+    var shape: Shape { get }
+}
+
+extension ShapeView {
+    public var body: Never { fatalError("\(Self.self) is primitive") }
+
+    public func fill(_ color: Color) -> some View { ShapeDrawing(shape: shape, fill: .color(color), stroke: nil) }
+
+    public func fill(_ paint: Paint) -> some View { ShapeDrawing(shape: shape, fill: paint, stroke: nil) }
+
+    /// A border `lineWidth` wide inside the shape's edge.
+    public func strokeBorder(_ color: Color, lineWidth: Double = 1) -> some View {
+        ShapeDrawing(shape: shape, fill: nil, stroke: (.color(color), lineWidth))
+    }
+}
+
+/// A shape filled or stroked.
+struct ShapeDrawing: View, PrimitiveView {
+    let shape: Shape
+    let fill: Paint?
+    let stroke: (Paint, lineWidth: Double)?
+
+    var body: Never { fatalError("ShapeDrawing is primitive") }
+
+    func makeNode(_ context: ResolveContext) -> Node {
+        ShapeNode(shape: shape, fill: fill ?? stroke.map { _ in nil } ?? .color(context.environment.foregroundColor),
+                  stroke: stroke, path: context.path)
+    }
+}
+
+/// Resolves any `ShapeView` filled with the foreground colour.
+struct ForegroundShape: PrimitiveView {
+    let shape: Shape
+
+    func makeNode(_ context: ResolveContext) -> Node {
+        ShapeNode(shape: shape, fill: .color(context.environment.foregroundColor), stroke: nil, path: context.path)
+    }
+}
+
+public struct Rectangle: ShapeView, PrimitiveView {
+    public init() {}
+    public var shape: Shape { .rectangle }
+    func makeNode(_ context: ResolveContext) -> Node { ForegroundShape(shape: shape).makeNode(context) }
+}
+
+public struct RoundedRectangle: ShapeView, PrimitiveView {
+    public let cornerRadius: Double
+    public init(cornerRadius: Double) { self.cornerRadius = cornerRadius }
+    public var shape: Shape { .roundedRectangle(cornerRadius: cornerRadius) }
+    func makeNode(_ context: ResolveContext) -> Node { ForegroundShape(shape: shape).makeNode(context) }
+}
+
+public struct Capsule: ShapeView, PrimitiveView {
+    public init() {}
+    public var shape: Shape { .capsule }
+    func makeNode(_ context: ResolveContext) -> Node { ForegroundShape(shape: shape).makeNode(context) }
+}
+
+public struct Circle: ShapeView, PrimitiveView {
+    public init() {}
+    public var shape: Shape { .circle }
+    func makeNode(_ context: ResolveContext) -> Node { ForegroundShape(shape: shape).makeNode(context) }
+}

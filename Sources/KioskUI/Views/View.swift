@@ -1,0 +1,72 @@
+/// A piece of user interface, described the SwiftUI way: a value whose `body` is made of
+/// other views. Views are cheap values; the host resolves them into layout nodes.
+public protocol View {
+    associatedtype Body: View
+    @ViewBuilder var body: Body { get }
+}
+
+extension Never: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("Never has no body") }
+}
+
+/// A view built into KioskUI that turns itself into a layout node (its `Body` is `Never`).
+protocol PrimitiveView {
+    func makeNode(_ context: ResolveContext) -> Node
+}
+
+/// A view that stands for several sibling views (a tuple, an `if`, a `ForEach`); stacks
+/// lay its children out one by one.
+protocol MultiView {
+    func makeNodes(_ context: ResolveContext) -> [Node]
+}
+
+/// Resolves `view` into one node: its own node for a primitive view, a vertical stack for
+/// several siblings, and otherwise its body's node.
+func resolve<V: View>(_ view: V, _ context: ResolveContext) -> Node {
+    if let primitive = view as? any PrimitiveView {
+        return primitive.makeNode(context)
+    }
+    if let multi = view as? any MultiView {
+        let children = multi.makeNodes(context)
+        if children.count == 1 { return children[0] }
+        return StackNode(axis: .vertical, alignment: .center, spacing: 8, children: children, path: context.path)
+    }
+    return resolve(view.body, context)
+}
+
+/// Resolves `view` into sibling nodes: a multi-view's children, or the view itself.
+func resolveChildren<V: View>(_ view: V, _ context: ResolveContext) -> [Node] {
+    if let multi = view as? any MultiView { return multi.makeNodes(context) }
+    if view is any PrimitiveView { return [resolve(view, context)] }
+    return resolveChildren(view.body, context)
+}
+
+/// Nothing at all.
+public struct EmptyView: View, MultiView {
+    public init() {}
+    public var body: Never { fatalError("EmptyView is primitive") }
+    func makeNodes(_ context: ResolveContext) -> [Node] { [] }
+}
+
+/// A type-erased view, for heterogeneous collections such as screens.
+public struct AnyView: View, PrimitiveView {
+    private let make: (ResolveContext) -> Node
+
+    public init<V: View>(_ view: V) {
+        make = { resolve(view, $0) }
+    }
+
+    public var body: Never { fatalError("AnyView is primitive") }
+    func makeNode(_ context: ResolveContext) -> Node { make(context) }
+}
+
+/// Groups views without laying them out itself: its parent stack lays out the children.
+public struct Group<Content: View>: View, MultiView {
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+    public var body: Never { fatalError("Group is primitive") }
+    func makeNodes(_ context: ResolveContext) -> [Node] { resolveChildren(content, context) }
+}
