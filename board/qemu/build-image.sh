@@ -100,7 +100,8 @@ if [ -z "$binary" ]; then
 fi
 root=$(mktemp -d "$cache/kiosk.XXXX")
 mkdir -p "$root/kiosk/bin"
-cp "$binary" "$root/kiosk/bin/kiosk"
+# Symbols are a fifth of the binary and only slow the boot; the host keeps them.
+strip -o "$root/kiosk/bin/kiosk" "$binary"
 stage "$root" $(libraries_of "$binary")
 [ -d "$repo/fonts" ] && cp -r "$repo/fonts" "$root/kiosk/fonts"
 [ -d "$here/screens" ] && cp -r "$here/screens" "$root/kiosk/screens"
