@@ -40,9 +40,7 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-cross-module-optimization", "-enforce-exclusivity=unchecked"])]
         ),
         .target(name: "KioskUI", dependencies: ["KioskGraphics", "KioskGestures"]),
-        // uinput's ioctls (variadic, macro-encoded) behind plain C functions.
-        .target(name: "CUInput"),
-        .target(name: "KioskInput", dependencies: ["KioskGestures", "CLibInput", "CUInput"]),
+        .target(name: "KioskInput", dependencies: ["KioskGestures", "CLibInput", "CKioskShim"]),
 
         .executableTarget(
             name: "kiosk",
@@ -57,7 +55,7 @@ let package = Package(
 
         .testTarget(name: "KioskGraphicsTests", dependencies: ["KioskGraphics", "KioskBench"], exclude: ["References"]),
         .testTarget(name: "KioskDisplayTests", dependencies: ["KioskDisplay", "KioskGraphics", "CDRM"]),
-        .testTarget(name: "KioskInputTests", dependencies: ["KioskInput", "CUInput"]),
+        .testTarget(name: "KioskInputTests", dependencies: ["KioskInput", "CKioskShim"]),
         .testTarget(name: "KioskGesturesTests", dependencies: ["KioskGestures"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,4 @@
-import CUInput
+import CKioskShim
 import KioskGestures
 #if canImport(Glibc)
 import Glibc

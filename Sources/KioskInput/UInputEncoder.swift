@@ -1,4 +1,4 @@
-import CUInput
+import CKioskShim
 import KioskGestures
 
 /// One evdev event as written to /dev/uinput.

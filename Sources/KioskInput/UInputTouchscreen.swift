@@ -1,5 +1,5 @@
 import CLibInput
-import CUInput
+import CKioskShim
 import KioskGestures
 #if canImport(Glibc)
 import Glibc

@@ -1,4 +1,4 @@
-import CUInput
+import CKioskShim
 import KioskGestures
 import Testing
 @testable import KioskInput

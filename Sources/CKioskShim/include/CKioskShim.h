@@ -12,6 +12,8 @@
 #include <sys/timerfd.h>
 #include <sys/signalfd.h>
 #include <linux/netlink.h>
+// uinput, for the virtual touchscreen (KioskInput).
+#include "UInput.h"
 
 // --- Virtual terminal (linux/kd.h, linux/vt.h) ------------------------------------------
 int kiosk_vt_get_kd_mode(int fd, int *mode);

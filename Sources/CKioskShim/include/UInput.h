@@ -1,5 +1,5 @@
-#ifndef CUINPUT_H
-#define CUINPUT_H
+#ifndef KIOSK_UINPUT_H
+#define KIOSK_UINPUT_H
 
 // uinput's requests are ioctl macros and ioctl is variadic: Swift can call neither, so
 // these small functions do it. Each returns ioctl's result (-1 with errno set on failure).
@@ -8,8 +8,6 @@
 #include <linux/uinput.h>
 #include <stddef.h>
 #include <stdint.h>
-// Not in Swift's Glibc module: the timer the script input source polls.
-#include <sys/timerfd.h>
 
 int kiosk_uinput_set_evbit(int fd, int type);
 int kiosk_uinput_set_keybit(int fd, int code);

@@ -1,4 +1,4 @@
-#include "CUInput.h"
+#include "UInput.h"
 
 #include <string.h>
 #include <sys/ioctl.h>
