@@ -50,8 +50,13 @@ public final class UInputTouchscreen {
     }
 
     /// Lifts the contacts still down, then destroys the device.
-    public func finish(at time: Microseconds) throws {
+    ///
+    /// The device lives on for `linger` seconds first: a reader that got the last lifts and
+    /// the removal in one batch could not tell them from libinput's own lifts on removal,
+    /// and would cancel what the script lifted (`TouchTranslator`).
+    public func finish(at time: Microseconds, linger: Double = 0.5) throws {
         try write(encoder.liftAll(at: time))
+        usleep(UInt32(linger * 1_000_000))
         close()
     }
 
