@@ -12,9 +12,11 @@ let package = Package(
         .library(name: "KioskGestures", targets: ["KioskGestures"]),
         .library(name: "KioskInput", targets: ["KioskInput"]),
         .library(name: "KioskUI", targets: ["KioskUI"]),
+        .library(name: "KioskRuntime", targets: ["KioskRuntime"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: [
         // System libraries (apt providers name the -dev packages scripts/install-deps.sh installs).
@@ -40,6 +42,8 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-cross-module-optimization", "-enforce-exclusivity=unchecked"])]
         ),
         .target(name: "KioskUI", dependencies: ["KioskGraphics", "KioskGestures"]),
+        .target(name: "KioskDemo", dependencies: ["KioskUI"]),
+        .target(name: "KioskRuntime", dependencies: ["KioskUI", "CFreeType", .product(name: "TOMLKit", package: "TOMLKit")]),
         .target(name: "KioskInput", dependencies: ["KioskGestures", "CLibInput", "CKioskShim"]),
 
         .executableTarget(
@@ -49,6 +53,9 @@ let package = Package(
                 "KioskDisplay",
                 "KioskBench",
                 "KioskInput",
+                "KioskUI",
+                "KioskRuntime",
+                "KioskDemo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

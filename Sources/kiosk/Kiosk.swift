@@ -10,6 +10,7 @@ struct Kiosk: ParsableCommand {
             BenchCommand.self,
             Devices.self,
             Touch.self,
+            SnapshotCommand.self, SimulateCommand.self, GalleryCommand.self, RunCommand.self,
         ]
     )
 }

@@ -160,6 +160,7 @@ public final class UIHost {
         isHandling = true
         for output in outputs {
             let time = output.time
+            now = max(now, time)
             switch (output.event, output.target) {
             case (.pressed, let id?):
                 pressed.insert(id)

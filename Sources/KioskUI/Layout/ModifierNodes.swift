@@ -16,9 +16,12 @@ final class PaddingNode: ModifierNode {
         return Size(width: inner.width + h, height: inner.height + v)
     }
 
+    /// The child gets the size it asks for inside the insets, centred when offered more.
     override func place(in rect: Rect) {
         frame = rect
-        child.place(in: rect.inset(by: insets))
+        let inner = rect.inset(by: insets)
+        let size = child.sizeThatFits(ProposedSize(inner.size))
+        child.place(in: Alignment.center.place(Size(width: min(size.width, inner.width), height: min(size.height, inner.height)), in: inner))
     }
 }
 
@@ -74,11 +77,13 @@ final class FrameNode: ModifierNode {
     }
 }
 
-/// Makes its child square (the larger side): a circular button's frame.
+/// Makes its child square: its larger side, but no larger than the smaller side offered
+/// (a circular button in a grid cell).
 final class SquareNode: ModifierNode {
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
         let inner = child.sizeThatFits(proposal)
-        let side = max(inner.width, inner.height)
+        var side = max(inner.width, inner.height)
+        if let w = proposal.width, let h = proposal.height, w.isFinite, h.isFinite { side = min(side, w, h) }
         return Size(width: side, height: side)
     }
 }

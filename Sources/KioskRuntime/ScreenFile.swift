@@ -1,0 +1,73 @@
+import Foundation
+import KioskUI
+
+/// A kiosk described in TOML (DESIGN.md's schema): display settings, gesture constants and
+/// screens of buttons in a grid. Loading checks everything (unknown keys, types, colours,
+/// icons, `goto` targets, duplicate ids) and fails with the first problem's file, line
+/// and key, so nothing is drawn from a bad file.
+public struct ScreenFile {
+    public struct Display: Equatable {
+        public var width: Int?
+        public var height: Int?
+        public var background: Color = .systemBackground
+        public var rotation = 0
+    }
+
+    /// One run of a rich title.
+    public struct TitleRun: Equatable {
+        public var text: String
+        public var italic = false
+        public var bold = false
+        public var underline = false
+        public var size: Double?
+        public var color: Color?
+    }
+
+    public struct ButtonSpec {
+        public var id: String
+        public var title: [TitleRun] = []
+        public var role: ButtonRole?
+        public var style = "automatic"
+        public var size: ControlSize = .regular
+        public var shape = "automatic"
+        public var cornerRadius: Double?
+        /// The icon's pixels, read when the file is loaded.
+        public var icon: Canvas?
+        public var iconPath: String?
+        public var repeats = false
+        public var longPress = false
+        public var disabled = false
+        public var goto: String?
+        public var exec: [String]?
+    }
+
+    public struct ScreenSpec {
+        public var id: String
+        public var columns = 1
+        public var spacing = 16.0
+        public var padding = 24.0
+        public var swipes: [SwipeDirection: String] = [:]
+        public var buttons: [ButtonSpec] = []
+    }
+
+    public var path: String
+    public var display = Display()
+    public var gestures = GestureConfiguration()
+    public var screens: [ScreenSpec] = []
+
+    static let styles = ["automatic", "bordered", "borderedProminent", "borderless", "plain", "link"]
+    static let shapes = ["automatic", "capsule", "circle", "roundedRectangle"]
+}
+
+/// A problem in a screen file: where it is and what is wrong.
+public struct ScreenFileError: Error, CustomStringConvertible, Equatable {
+    public var file: String
+    public var line: Int
+    /// The key at fault (`screens[0].buttons[1].colour`), or nil for the file as a whole.
+    public var key: String?
+    public var message: String
+
+    public var description: String {
+        "\(file):\(line): " + (key.map { "key \"\($0)\": " } ?? "") + message
+    }
+}

@@ -1,0 +1,308 @@
+import Foundation
+import KioskUI
+import TOMLKit
+
+extension ScreenFile {
+    /// Reads and checks the screen file at `path`; icons are read relative to it.
+    public init(contentsOf path: String) throws(ScreenFileError) {
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+            throw ScreenFileError(file: path, line: 1, key: nil, message: "cannot read the file (missing or not UTF-8)")
+        }
+        try self.init(parsing: text, path: path)
+    }
+
+    /// Parses `text` as if read from `path` (which names errors and anchors icon paths).
+    public init(parsing text: String, path: String) throws(ScreenFileError) {
+        var loader = Loader(path: path, lines: SourceLines(text))
+        let table: TOMLTable
+        do {
+            table = try TOMLTable(string: text)
+        } catch let error as TOMLParseError {
+            throw ScreenFileError(file: path, line: error.source.begin.line, key: nil, message: "TOML syntax: \(error.description)")
+        } catch {
+            throw ScreenFileError(file: path, line: 1, key: nil, message: "TOML syntax: \(error)")
+        }
+        self = try loader.load(table)
+    }
+}
+
+/// Walks the parsed table, checking each key against the schema.
+private struct Loader {
+    let path: String
+    let lines: SourceLines
+
+    init(path: String, lines: SourceLines) {
+        self.path = path
+        self.lines = lines
+    }
+
+    func fail(_ section: String, _ key: String?, _ message: String) -> ScreenFileError {
+        let name = [section, key].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ".")
+        return ScreenFileError(file: path, line: lines.line(of: key, in: section), key: name.isEmpty ? nil : name, message: message)
+    }
+
+    func checkKeys(_ table: TOMLTable, _ known: [String], _ section: String) throws(ScreenFileError) {
+        for key in table.keys where !known.contains(key) {
+            throw fail(section, key, "unknown key (known keys: \(known.joined(separator: ", ")))")
+        }
+    }
+
+    // MARK: Typed values
+
+    func typeName(_ value: TOMLValueConvertible) -> String {
+        switch value.type {
+        case .int: "an integer"
+        case .double: "a number"
+        case .string: "a string"
+        case .bool: "a boolean"
+        case .array: "an array"
+        case .table: "a table"
+        default: "a date or time"
+        }
+    }
+
+    func int(_ table: TOMLTable, _ key: String, _ section: String, range: ClosedRange<Int>) throws(ScreenFileError) -> Int? {
+        guard let value = table[key] else { return nil }
+        guard value.type == .int, let n = value.int else { throw fail(section, key, "expected an integer, got \(typeName(value))") }
+        guard range.contains(n) else { throw fail(section, key, "\(n) is out of range \(range.lowerBound)...\(range.upperBound)") }
+        return n
+    }
+
+    func number(_ table: TOMLTable, _ key: String, _ section: String) throws(ScreenFileError) -> Double? {
+        guard let value = table[key] else { return nil }
+        let n: Double
+        switch value.type {
+        case .int: n = Double(value.int ?? 0)
+        case .double: n = value.double ?? 0
+        default: throw fail(section, key, "expected a number, got \(typeName(value))")
+        }
+        guard n.isFinite, n >= 0, n <= 10_000 else { throw fail(section, key, "\(n) is out of range 0...10000") }
+        return n
+    }
+
+    func string(_ table: TOMLTable, _ key: String, _ section: String) throws(ScreenFileError) -> String? {
+        guard let value = table[key] else { return nil }
+        guard value.type == .string, let s = value.string else { throw fail(section, key, "expected a string, got \(typeName(value))") }
+        return s
+    }
+
+    func bool(_ table: TOMLTable, _ key: String, _ section: String) throws(ScreenFileError) -> Bool? {
+        guard let value = table[key] else { return nil }
+        guard value.type == .bool, let b = value.bool else { throw fail(section, key, "expected true or false, got \(typeName(value))") }
+        return b
+    }
+
+    func color(_ table: TOMLTable, _ key: String, _ section: String) throws(ScreenFileError) -> Color? {
+        guard let text = try string(table, key, section) else { return nil }
+        do {
+            return try Color(hex: text)
+        } catch {
+            throw fail(section, key, error.description)
+        }
+    }
+
+    func choice(_ table: TOMLTable, _ key: String, _ section: String, _ options: [String]) throws(ScreenFileError) -> String? {
+        guard let text = try string(table, key, section) else { return nil }
+        guard options.contains(text) else {
+            throw fail(section, key, "\"\(text)\" is not one of \(options.joined(separator: " | "))")
+        }
+        return text
+    }
+
+    func identifier(_ table: TOMLTable, _ key: String, _ section: String) throws(ScreenFileError) -> String? {
+        guard let text = try string(table, key, section) else { return nil }
+        guard !text.isEmpty else { throw fail(section, key, "must not be empty") }
+        return text
+    }
+
+    func tables(_ table: TOMLTable, _ key: String, _ section: String) throws(ScreenFileError) -> [TOMLTable] {
+        guard let value = table[key] else { return [] }
+        guard value.type == .array, let array = value.array else {
+            throw fail(section, key, "expected an array of tables ([[\(section.isEmpty ? key : "screens.\(key)")]]), got \(typeName(value))")
+        }
+        var result: [TOMLTable] = []
+        for element in array {
+            guard element.type == .table, let t = element.table else {
+                throw fail(section, key, "expected tables, got \(typeName(element))")
+            }
+            result.append(t)
+        }
+        return result
+    }
+
+    // MARK: Sections
+
+    mutating func load(_ root: TOMLTable) throws(ScreenFileError) -> ScreenFile {
+        var file = ScreenFile(path: path)
+        try checkKeys(root, ["display", "gestures", "screens"], "")
+        if let display = root["display"] {
+            guard let table = display.table else { throw fail("", "display", "expected a table, got \(typeName(display))") }
+            file.display = try loadDisplay(table)
+        }
+        if let gestures = root["gestures"] {
+            guard let table = gestures.table else { throw fail("", "gestures", "expected a table, got \(typeName(gestures))") }
+            file.gestures = try loadGestures(table)
+        }
+        let screens = try tables(root, "screens", "")
+        guard !screens.isEmpty else { throw fail("", "screens", "a screen file needs at least one [[screens]]") }
+        var buttonIDs: [String: String] = [:]
+        for (index, table) in screens.enumerated() {
+            let screen = try loadScreen(table, index: index, buttonIDs: &buttonIDs)
+            if file.screens.contains(where: { $0.id == screen.id }) {
+                throw fail("screens[\(index)]", "id", "duplicate screen id \"\(screen.id)\"")
+            }
+            file.screens.append(screen)
+        }
+        try checkDestinations(file)
+        return file
+    }
+
+    func loadDisplay(_ table: TOMLTable) throws(ScreenFileError) -> ScreenFile.Display {
+        try checkKeys(table, ["width", "height", "background", "rotation"], "display")
+        var display = ScreenFile.Display()
+        display.width = try int(table, "width", "display", range: 1...16384)
+        display.height = try int(table, "height", "display", range: 1...16384)
+        display.background = try color(table, "background", "display") ?? display.background
+        if let rotation = try int(table, "rotation", "display", range: 0...270) {
+            guard [0, 90, 180, 270].contains(rotation) else { throw fail("display", "rotation", "must be 0, 90, 180 or 270, got \(rotation)") }
+            display.rotation = rotation
+        }
+        return display
+    }
+
+    func loadGestures(_ table: TOMLTable) throws(ScreenFileError) -> GestureConfiguration {
+        try checkKeys(table, ["long_press_ms", "repeat_delay_ms", "repeat_interval_ms", "cancel_margin_px"], "gestures")
+        var configuration = GestureConfiguration()
+        if let ms = try int(table, "long_press_ms", "gestures", range: 1...600_000) { configuration.longPressDuration = Microseconds(ms) * 1000 }
+        if let ms = try int(table, "repeat_delay_ms", "gestures", range: 1...600_000) { configuration.repeatDelay = Microseconds(ms) * 1000 }
+        if let ms = try int(table, "repeat_interval_ms", "gestures", range: 1...600_000) { configuration.repeatInterval = Microseconds(ms) * 1000 }
+        if let px = try int(table, "cancel_margin_px", "gestures", range: 0...10_000) { configuration.cancelMargin = Double(px) }
+        return configuration
+    }
+
+    func loadScreen(_ table: TOMLTable, index: Int, buttonIDs: inout [String: String]) throws(ScreenFileError) -> ScreenFile.ScreenSpec {
+        let section = "screens[\(index)]"
+        try checkKeys(table, ["id", "columns", "spacing", "padding", "swipe_left", "swipe_right", "swipe_up", "swipe_down", "buttons"], section)
+        guard let id = try identifier(table, "id", section) else { throw fail(section, nil, "a screen needs an id") }
+        var screen = ScreenFile.ScreenSpec(id: id)
+        screen.columns = try int(table, "columns", section, range: 1...64) ?? screen.columns
+        screen.spacing = try number(table, "spacing", section) ?? screen.spacing
+        screen.padding = try number(table, "padding", section) ?? screen.padding
+        for direction in SwipeDirection.allCases {
+            if let destination = try identifier(table, "swipe_\(direction.rawValue)", section) { screen.swipes[direction] = destination }
+        }
+        for (b, buttonTable) in try tables(table, "buttons", section).enumerated() {
+            let button = try loadButton(buttonTable, section: "\(section).buttons[\(b)]")
+            if let first = buttonIDs[button.id] {
+                throw fail("\(section).buttons[\(b)]", "id", "duplicate button id \"\(button.id)\" (first used in \(first))")
+            }
+            buttonIDs[button.id] = "\(section).buttons[\(b)]"
+            screen.buttons.append(button)
+        }
+        return screen
+    }
+
+    func loadButton(_ table: TOMLTable, section: String) throws(ScreenFileError) -> ScreenFile.ButtonSpec {
+        try checkKeys(table, ["id", "title", "role", "style", "size", "shape", "corner_radius", "icon", "repeat",
+                              "long_press", "disabled", "goto", "exec"], section)
+        guard let id = try identifier(table, "id", section) else { throw fail(section, nil, "a button needs an id") }
+        var button = ScreenFile.ButtonSpec(id: id)
+        button.title = try loadTitle(table, section)
+        button.role = try choice(table, "role", section, ButtonRole.allCases.map(\.rawValue)).flatMap(ButtonRole.init(rawValue:))
+        button.style = try choice(table, "style", section, ScreenFile.styles) ?? button.style
+        button.size = try choice(table, "size", section, ControlSize.allCases.map(\.rawValue)).flatMap(ControlSize.init(rawValue:)) ?? .regular
+        button.shape = try choice(table, "shape", section, ScreenFile.shapes) ?? button.shape
+        button.cornerRadius = try number(table, "corner_radius", section)
+        if let icon = try identifier(table, "icon", section) {
+            let base = (path as NSString).deletingLastPathComponent
+            let full = icon.hasPrefix("/") ? icon : (base.isEmpty ? icon : base + "/" + icon)
+            guard FileManager.default.fileExists(atPath: full) else { throw fail(section, "icon", "missing icon: no file at \(full)") }
+            do {
+                button.icon = try Canvas(pngFile: full)
+            } catch {
+                throw fail(section, "icon", "unreadable icon: \(error)")
+            }
+            button.iconPath = full
+        }
+        button.repeats = try bool(table, "repeat", section) ?? false
+        button.longPress = try bool(table, "long_press", section) ?? false
+        button.disabled = try bool(table, "disabled", section) ?? false
+        if button.repeats && button.longPress { throw fail(section, "long_press", "a button cannot both repeat and trigger on a long press") }
+        button.goto = try identifier(table, "goto", section)
+        if let value = table["exec"] {
+            guard value.type == .array, let array = value.array else { throw fail(section, "exec", "expected an array of strings, got \(typeName(value))") }
+            var arguments: [String] = []
+            for element in array {
+                guard element.type == .string, let s = element.string else { throw fail(section, "exec", "expected strings, got \(typeName(element))") }
+                arguments.append(s)
+            }
+            guard let program = arguments.first, program.hasPrefix("/") else {
+                throw fail(section, "exec", "the first element must be an absolute program path")
+            }
+            button.exec = arguments
+        }
+        if button.title.isEmpty && button.icon == nil { throw fail(section, "title", "a button needs a title or an icon") }
+        return button
+    }
+
+    func loadTitle(_ table: TOMLTable, _ section: String) throws(ScreenFileError) -> [ScreenFile.TitleRun] {
+        guard let value = table["title"] else { return [] }
+        if value.type == .string, let s = value.string { return [ScreenFile.TitleRun(text: s)] }
+        guard value.type == .array, let array = value.array else {
+            throw fail(section, "title", "expected a string or an array of runs, got \(typeName(value))")
+        }
+        var runs: [ScreenFile.TitleRun] = []
+        for (index, element) in array.enumerated() {
+            let where_ = "title[\(index)]"
+            guard element.type == .table, let run = element.table else {
+                throw fail(section, "title", "run \(index) must be a table like { text = \"…\" }, got \(typeName(element))")
+            }
+            for key in run.keys where !["text", "italic", "bold", "underline", "size", "color"].contains(key) {
+                throw fail(section, "title", "unknown key \"\(key)\" in run \(index) (known keys: text, italic, bold, underline, size, color)")
+            }
+            func flag(_ key: String) throws(ScreenFileError) -> Bool {
+                guard let v = run[key] else { return false }
+                guard v.type == .bool, let b = v.bool else { throw fail(section, "title", "\(where_).\(key): expected true or false, got \(typeName(v))") }
+                return b
+            }
+            guard let textValue = run["text"], textValue.type == .string, let text = textValue.string else {
+                throw fail(section, "title", "\(where_).text: every run needs text as a string")
+            }
+            var parsed = ScreenFile.TitleRun(text: text)
+            parsed.italic = try flag("italic")
+            parsed.bold = try flag("bold")
+            parsed.underline = try flag("underline")
+            if let size = run["size"] {
+                let n: Double? = size.type == .int ? size.int.map(Double.init) : (size.type == .double ? size.double : nil)
+                guard let n, n > 0, n <= 500 else { throw fail(section, "title", "\(where_).size: expected a number in 1...500") }
+                parsed.size = n
+            }
+            if let color = run["color"] {
+                guard color.type == .string, let hex = color.string else { throw fail(section, "title", "\(where_).color: expected a string") }
+                do {
+                    parsed.color = try Color(hex: hex)
+                } catch {
+                    throw fail(section, "title", "\(where_).color: \(error.description)")
+                }
+            }
+            runs.append(parsed)
+        }
+        return runs
+    }
+
+    func checkDestinations(_ file: ScreenFile) throws(ScreenFileError) {
+        let ids = Set(file.screens.map(\.id))
+        for (s, screen) in file.screens.enumerated() {
+            for direction in SwipeDirection.allCases {
+                if let destination = screen.swipes[direction], !ids.contains(destination) {
+                    throw fail("screens[\(s)]", "swipe_\(direction.rawValue)", "no screen has the id \"\(destination)\"")
+                }
+            }
+            for (b, button) in screen.buttons.enumerated() {
+                if let destination = button.goto, !ids.contains(destination) {
+                    throw fail("screens[\(s)].buttons[\(b)]", "goto", "dangling goto: no screen has the id \"\(destination)\"")
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import KioskUI
+
+extension ScreenFile {
+    /// The file's screens as KioskUI views: each a grid of buttons filling the display
+    /// inside the padding. `goto` switches screens through `navigator`; `exec` calls `run`
+    /// with the program and its arguments.
+    public func makeScreens(navigator: Navigator, run: @escaping ([String]) -> Void) -> [Screen] {
+        screens.map { spec in
+            var destinations = spec.swipes
+            return Screen(spec.id, swipeLeft: destinations.removeValue(forKey: .left),
+                          swipeRight: destinations.removeValue(forKey: .right),
+                          swipeUp: destinations.removeValue(forKey: .up), swipeDown: destinations.removeValue(forKey: .down)) {
+                Grid(columns: spec.columns, spacing: spec.spacing) {
+                    ForEach(spec.buttons) { button in
+                        FileButton(spec: button, navigator: navigator, run: run)
+                    }
+                }
+                .padding(spec.padding)
+            }
+        }
+    }
+
+    /// A host showing this file at `size` (the file's own size when nil, else 1280x800).
+    public func makeHost(size: Size? = nil, textEngine: TextEngine, navigator: Navigator = Navigator(),
+                         run: @escaping ([String]) -> Void) -> UIHost {
+        let size = size ?? Size(width: Double(display.width ?? 1280), height: Double(display.height ?? 800))
+        return UIHost(size: size, screens: makeScreens(navigator: navigator, run: run), background: display.background,
+                      gestures: gestures, textEngine: textEngine, navigator: navigator)
+    }
+}
+
+/// One `[[screens.buttons]]` entry as a button.
+struct FileButton: View {
+    let spec: ScreenFile.ButtonSpec
+    let navigator: Navigator
+    let run: ([String]) -> Void
+
+    var title: Text {
+        spec.title.map { run -> Text in
+            var text = Text(run.text)
+            if let size = run.size { text = text.font(Font(size: size)) }
+            if run.bold { text = text.bold() }
+            if run.italic { text = text.italic() }
+            if run.underline { text = text.underline() }
+            if let color = run.color { text = text.foregroundColor(color) }
+            return text
+        }.reduce(Text(runs: []), +)
+    }
+
+    var borderShape: ButtonBorderShape {
+        switch spec.shape {
+        case "capsule": .capsule
+        case "circle": .circle
+        case "roundedRectangle": spec.cornerRadius.map { .roundedRectangle(radius: $0) } ?? .roundedRectangle
+        default: spec.cornerRadius.map { .roundedRectangle(radius: $0) } ?? .automatic
+        }
+    }
+
+    var style: any ButtonStyle {
+        switch spec.style {
+        case "bordered": BorderedButtonStyle()
+        case "borderedProminent": BorderedProminentButtonStyle()
+        case "borderless": BorderlessButtonStyle()
+        case "plain": PlainButtonStyle()
+        case "link": LinkButtonStyle()
+        default: AutomaticButtonStyle()
+        }
+    }
+
+    var body: some View {
+        let button = Button(role: spec.role, action: { [spec, navigator, run] in
+            if let exec = spec.exec { run(exec) }
+            if let destination = spec.goto { navigator.go(to: destination) }
+        }) {
+            Label(title, image: spec.icon.map { Image($0) })
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+        }
+        return styled(button)
+            .id(spec.id)
+            .controlSize(spec.size)
+            .buttonBorderShape(borderShape)
+            .buttonRepeatBehavior(spec.repeats ? .enabled : .automatic)
+            .disabled(spec.disabled)
+    }
+
+    private func styled<Content: View>(_ content: Content) -> AnyView {
+        if spec.longPress { return AnyView(content.buttonStyle(LongPressButtonStyle(appearance: style))) }
+        return applying(style, to: content)
+    }
+
+    private func applying<S: ButtonStyle, Content: View>(_ style: S, to content: Content) -> AnyView {
+        AnyView(content.buttonStyle(style))
+    }
+}

@@ -1,0 +1,44 @@
+import KioskUI
+
+/// Plays a touch script into a host on a virtual clock, the way the run loop would: the
+/// clock jumps to each touch frame and to each deadline in between (gesture timers and
+/// animation frames), and a frame is rendered whenever the host needs one.
+public final class Simulation {
+    public let host: UIHost
+    public let canvas: Canvas
+    public private(set) var events: [UIEvent] = []
+    /// Called after each rendered frame with its time and damage.
+    public var onFrame: ((Microseconds, Region) throws -> Void)?
+
+    public init(host: UIHost) throws {
+        self.host = host
+        canvas = try Canvas(width: Int(host.size.width), height: Int(host.size.height), format: .xrgb8888)
+    }
+
+    /// Plays `script` up to `limit` (default: the script's end) and renders the state there.
+    public func play(_ script: TouchScript, until limit: Microseconds? = nil) throws {
+        let end = min(script.endTime, limit ?? .max)
+        try renderIfNeeded(at: 0)
+        for frame in script.frames where frame.timestamp <= end {
+            try runDeadlines(before: frame.timestamp)
+            events += host.handle(frame)
+            try renderIfNeeded(at: frame.timestamp)
+        }
+        try runDeadlines(before: end + 1)
+        events += host.advance(to: end)
+        try renderIfNeeded(at: end)
+    }
+
+    private func runDeadlines(before time: Microseconds) throws {
+        while let deadline = host.nextDeadline, deadline < time {
+            events += host.advance(to: deadline)
+            try renderIfNeeded(at: deadline)
+        }
+    }
+
+    private func renderIfNeeded(at time: Microseconds) throws {
+        guard host.needsFrame else { return }
+        let damage = host.render(into: canvas)
+        if !damage.isEmpty { try onFrame?(time, damage) }
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import KioskDemo
+import KioskRuntime
+import KioskUI
+
+/// What the UI commands show: a screen file, or the built-in demo when none is given.
+struct ScreenSource {
+    let file: ScreenFile?
+    let textEngine: FreeTypeTextEngine
+
+    /// Loads `path` (a bad file throws one error naming file, line and key).
+    init(path: String?) throws {
+        file = try path.map { path throws(ScreenFileError) in try ScreenFile(contentsOf: path) }
+        textEngine = try FreeTypeTextEngine()
+    }
+
+    /// A host at `size` (else the file's size, else 1280x800) showing `screen` first.
+    func makeHost(size: PanelSize?, screen: String?) throws -> UIHost {
+        let navigator = Navigator()
+        let host: UIHost
+        if let file {
+            let s = size.map { Size(width: Double($0.width), height: Double($0.height)) }
+            host = file.makeHost(size: s, textEngine: textEngine, navigator: navigator, run: Self.spawn)
+        } else {
+            let s = Size(width: Double(size?.width ?? 1280), height: Double(size?.height ?? 800))
+            host = UIHost(size: s, screens: DemoApp.screens(model: CounterModel(), navigator: navigator),
+                          textEngine: textEngine, navigator: navigator)
+        }
+        if let screen {
+            guard host.screens.contains(where: { $0.id == screen }) else {
+                throw ValidationFailure("no screen has the id \"\(screen)\" (screens: \(host.screens.map(\.id).joined(separator: ", ")))")
+            }
+            host.show(screen: screen)
+        }
+        return host
+    }
+
+    /// Runs a button's `exec` without a shell and without waiting for it.
+    static func spawn(_ arguments: [String]) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: arguments[0])
+        process.arguments = Array(arguments.dropFirst())
+        do {
+            try process.run()
+        } catch {
+            FileHandle.standardError.write(Data("exec \(arguments[0]) failed: \(error)\n".utf8))
+        }
+    }
+
+    /// Reads and parses a touch script; errors name the file and line.
+    static func script(at path: String) throws -> TouchScript {
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+            throw ValidationFailure("cannot read touch script \(path)")
+        }
+        do {
+            return try TouchScript(parsing: text)
+        } catch {
+            throw ValidationFailure("\(path):\(error.line): \(error.message)")
+        }
+    }
+}
+
+/// A failure reported as one line on stderr with a non-zero exit.
+struct ValidationFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,42 @@
+import ArgumentParser
+import Foundation
+import KioskRuntime
+import KioskUI
+
+/// `kiosk simulate`: plays a touch script on a virtual clock and prints the event log
+/// (JSON lines) on stdout; with `--frames` it writes a PNG for each frame that changed.
+struct SimulateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "simulate",
+                                                    abstract: "Play a touch script against a screen file; print the event log.")
+
+    @Argument(help: "The screen file (*.toml).")
+    var screenFile: String
+
+    @Option(help: "The touch script (*.touch).")
+    var touches: String
+
+    @Option(help: "The UI size, WxH (default: the file's [display] size, else 1280x800).")
+    var size: PanelSize?
+
+    @Option(help: "Write frame-NNNN-tMS.png here for every frame that changed.")
+    var frames: String?
+
+    func run() throws {
+        try reportingFailures {
+            let script = try ScreenSource.script(at: touches)
+            let host = try ScreenSource(path: screenFile).makeHost(size: size, screen: nil)
+            let simulation = try Simulation(host: host)
+            if let frames {
+                try FileManager.default.createDirectory(atPath: frames, withIntermediateDirectories: true)
+                var count = 0
+                simulation.onFrame = { time, _ in
+                    let name = String(format: "frame-%04d-t", count) + EventLog.milliseconds(time) + ".png"
+                    try simulation.canvas.writePNG(to: frames + "/" + name)
+                    count += 1
+                }
+            }
+            try simulation.play(script)
+            for event in simulation.events { print(EventLog.line(for: event)) }
+        }
+    }
+}
