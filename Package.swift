@@ -43,8 +43,13 @@ let package = Package(
         ),
         .target(name: "KioskUI", dependencies: ["KioskGraphics", "KioskGestures"]),
         .target(name: "KioskDemo", dependencies: ["KioskUI"]),
-        .target(name: "KioskRuntime", dependencies: ["KioskUI", "CFreeType", .product(name: "TOMLKit", package: "TOMLKit")]),
         .target(name: "KioskInput", dependencies: ["KioskGestures", "CLibInput", "CKioskShim"]),
+        // Screen files, the event log, and the device's run loop, lifecycle, console and
+        // systemd notify: the layer above the UI, the display and the input.
+        .target(name: "KioskRuntime", dependencies: [
+            "KioskUI", "KioskDisplay", "KioskInput", "KioskGestures", "KioskGraphics", "CKioskShim", "CFreeType",
+            .product(name: "TOMLKit", package: "TOMLKit"),
+        ]),
 
         .executableTarget(
             name: "kiosk",
@@ -62,6 +67,7 @@ let package = Package(
 
         .testTarget(name: "KioskGraphicsTests", dependencies: ["KioskGraphics", "KioskBench"], exclude: ["References"]),
         .testTarget(name: "KioskDisplayTests", dependencies: ["KioskDisplay", "KioskGraphics", "CDRM"]),
+        .testTarget(name: "KioskRuntimeTests", dependencies: ["KioskRuntime", "KioskDisplay", "KioskInput", "KioskGestures", "KioskGraphics"]),
         .testTarget(name: "KioskInputTests", dependencies: ["KioskInput", "CKioskShim"]),
         .testTarget(name: "KioskGesturesTests", dependencies: ["KioskGestures"]),
     ],

@@ -37,6 +37,7 @@ struct Devices: ParsableCommand {
     }
 
     func run() throws {
+        for line in displayListing() { output(line) }
         let configuration = try input.configuration()
         guard let source = try configuration.makeSource(panelWidth: size.width, panelHeight: size.height,
                                                         rotation: ScreenRotation(degrees: rotation) ?? .none)

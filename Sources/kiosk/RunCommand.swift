@@ -1,36 +1,130 @@
 import ArgumentParser
 import Foundation
+import KioskDisplay
+import KioskGestures
+import KioskInput
 import KioskRuntime
 import KioskUI
+#if canImport(Glibc)
+import Glibc
+#endif
 
-/// `kiosk run`: shows a screen file, or the built-in demo when none is given. Without a
-/// display it renders each screen headless and writes PNGs, printing where.
+/// `kiosk run`: shows a screen file, or the built-in demo when none is given, on the panel
+/// (DRM/KMS) with touch from libinput, the event log on stdout and messages on stderr. On
+/// exit it reports touch-to-flip latency, wake-ups and start-up time. With no usable card
+/// (or `--display headless`) it plays `--touch-script` on a headless display in real time,
+/// or without one renders each screen headless and writes PNGs, printing where.
 struct RunCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "run", abstract: "Run a screen file or the built-in demo.")
+    static let configuration = CommandConfiguration(
+        commandName: "run", abstract: "Run a screen file or the built-in demo on the panel, or headless.")
 
     @Argument(help: "The screen file (*.toml); none shows the built-in demo.")
     var screenFile: String?
 
+    @OptionGroup(title: "Display")
+    var display: DisplayOptions
+
+    @OptionGroup(title: "Input")
+    var input: InputOptions
+
     @Option(help: "Where headless runs write their PNGs.")
     var out = "out/demo"
 
-    @Option(help: "The UI size, WxH (default: the file's [display] size, else 1280x800).")
+    @Option(help: "The UI size, WxH, when headless (default: the file's [display] size, else 1280x800).")
     var size: PanelSize?
 
+    @Flag(help: "Show the panel test pattern instead (colour bars, corner mark, a dot under each finger).")
+    var testPattern = false
+
     func run() throws {
+        let processStart = processStartMicroseconds()
         try reportingFailures {
             let source = try ScreenSource(path: screenFile)
-            let host = try source.makeHost(size: size, screen: nil)
-            try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
-            let canvas = try Canvas(width: Int(host.size.width), height: Int(host.size.height))
-            print("no display: rendering \(screenFile ?? "the built-in demo") headless")
-            for screen in host.screens.map(\.id) {
-                host.show(screen: screen)
-                host.render(into: canvas)
-                let path = "\(out)/\(screen).png"
-                try canvas.writePNG(to: path)
-                print("wrote \(path)")
+            let file = source.file?.display
+            let configuration = try display.configuration(
+                input: try input.configuration(), defaultRotation: file?.rotation ?? 0,
+                headlessWidth: size?.width ?? file?.width ?? 1280, headlessHeight: size?.height ?? file?.height ?? 800)
+            let (screen, hotplug) = try deviceErrors { try KioskLauncher.openDisplay(configuration, report: report) }
+            if screen is HeadlessDisplay, !testPattern, input.touchScript == nil {
+                try renderScreens(source)
+                return
+            }
+            let exit = try deviceErrors {
+                try KioskLauncher.run(configuration, display: screen, hotplug: hotplug, report: report, makeScene: { size, input in
+                    if testPattern { return TestPatternScene(size: size) }
+                    let host = try source.makeHost(size: PanelSize(width: Int(size.width), height: Int(size.height)), screen: nil)
+                    // A script's times count from its start; the event log's do too.
+                    let script = input as? ScriptInputSource
+                    let start = script?.start ?? MonotonicClock.now()
+                    let end = try self.input.touchScript.map { try ScreenSource.script(at: $0).endTime + start }
+                    return HostScene(host: host, start: start, end: end, log: writeLine)
+                }, finished: { summarize($0, processStart: processStart) })
+            }
+            if case .signal(let number) = exit { report("stopped by signal \(number)") }
+            if let headless = screen as? HeadlessDisplay {
+                try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+                try headless.writePNG(to: "\(out)/last.png")
+                report("wrote \(out)/last.png")
             }
         }
+    }
+
+    /// The headless path without input: every screen rendered once, as PNG.
+    private func renderScreens(_ source: ScreenSource) throws {
+        let host = try source.makeHost(size: size, screen: nil)
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        let canvas = try Canvas(width: Int(host.size.width), height: Int(host.size.height))
+        print("no display: rendering \(screenFile ?? "the built-in demo") headless")
+        for screen in host.screens.map(\.id) {
+            host.show(screen: screen)
+            host.render(into: canvas)
+            let path = "\(out)/\(screen).png"
+            try canvas.writePNG(to: path)
+            print("wrote \(path)")
+        }
+    }
+
+    /// Display, console and input errors already say what to do: one line, no usage text.
+    private func deviceErrors<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as DisplayError {
+            throw ValidationFailure("\(error)")
+        } catch let error as InputError {
+            throw ValidationFailure("\(error)")
+        }
+    }
+
+    private func report(_ line: String) { printError(line) }
+
+    /// Unbuffered, so a reader of a pipe or file sees each event as it happens.
+    private func writeLine(_ line: String) {
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    }
+
+    /// One line per measure on stderr, for benchmarks and the board's tests.
+    private func summarize(_ loop: KioskRunLoop, processStart: Int64?) {
+        let samples = loop.latencies
+        if !samples.isEmpty {
+            let ms = samples.map { Double($0.microseconds) / 1000 }.sorted()
+            let frames = samples.map(\.frames).sorted()
+            report(String(format: "touch-to-flip: %d samples, median %.1f ms, max %.1f ms; flips median %d, max %d",
+                          samples.count, ms[ms.count / 2], ms.last!, frames[frames.count / 2], frames.last!))
+        }
+        if let processStart, let first = loop.firstShownTime {
+            report(String(format: "start-up: first frame on screen %.1f ms after process start",
+                          Double(first - processStart) / 1000))
+        }
+        report("wake-ups: \(loop.wakeUps)")
+    }
+
+    /// When this process started, on CLOCK_MONOTONIC µs (/proc/self/stat counts clock ticks
+    /// since boot, as CLOCK_MONOTONIC counts from boot).
+    private func processStartMicroseconds() -> Int64? {
+        guard let stat = try? String(contentsOfFile: "/proc/self/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return nil }
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        guard fields.count > 19, let ticks = Int64(fields[19]) else { return nil }
+        return ticks * 1_000_000 / Int64(sysconf(Int32(_SC_CLK_TCK)))
     }
 }

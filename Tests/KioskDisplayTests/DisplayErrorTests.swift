@@ -1,4 +1,4 @@
-@testable import KioskDisplay
+import KioskDisplay
 import Testing
 #if canImport(Glibc)
 import Glibc

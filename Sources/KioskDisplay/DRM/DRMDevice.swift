@@ -80,6 +80,13 @@ public final class DRMDevice {
         return result
     }
 
+    /// One connector, probed now; nil if the card no longer has it.
+    public func connector(id: UInt32) -> Connector? {
+        guard let c = drmModeGetConnector(fileDescriptor, id) else { return nil }
+        defer { drmModeFreeConnector(c) }
+        return Connector(c.pointee)
+    }
+
     /// A CRTC that can drive `connector`: the one it is on now if any, else the first free
     /// one an encoder of it can use. Returns the CRTC's id and its index (plane masks use it).
     public func crtc(for connector: Connector) throws(DisplayError) -> (id: UInt32, index: Int) {
@@ -172,12 +179,12 @@ public final class DRMDevice {
         }
     }
 
-    /// Queues a flip to `framebufferID` at the next vblank; a flip event follows on the fd.
-    /// EBUSY (a flip is still pending) is thrown like any other error, for the caller to keep
-    /// its damage and retry.
-    public func pageFlip(_ crtcID: UInt32, framebufferID: UInt32) throws(DisplayError) {
+    /// Queues a flip to `framebufferID` at the next vblank; a flip event carrying `userData`
+    /// follows on the fd. EBUSY (a flip is still pending) is thrown like any other error, for
+    /// the caller to keep its damage and retry.
+    public func pageFlip(_ crtcID: UInt32, framebufferID: UInt32, userData: UnsafeMutableRawPointer?) throws(DisplayError) {
         try retryingEINTR("page flip on CRTC \(crtcID)") {
-            drmModePageFlip(fileDescriptor, crtcID, framebufferID, UInt32(DRM_MODE_PAGE_FLIP_EVENT), nil)
+            drmModePageFlip(fileDescriptor, crtcID, framebufferID, UInt32(DRM_MODE_PAGE_FLIP_EVENT), userData)
         }
     }
 }

@@ -4,12 +4,24 @@ import Glibc
 
 /// A failed display or console call: what was attempted, why it failed, and what to do.
 public struct DisplayError: Error, CustomStringConvertible, Equatable {
+    /// The errors a caller handles differently from a plain failure.
+    public enum Kind: Sendable {
+        case failure
+        /// Cards are there but no panel is plugged in: a kiosk waits for one (hotplug).
+        case noConnectedConnector
+    }
+
     public var operation: String
     public var reason: String
+    public var kind: Kind
+    /// The errno of a failed call; 0 when the error is not one.
+    public var code: Int32
 
-    public init(_ operation: String, reason: String) {
+    public init(_ operation: String, reason: String, kind: Kind = .failure, code: Int32 = 0) {
         self.operation = operation
         self.reason = reason
+        self.kind = kind
+        self.code = code
     }
 
     /// An error naming the failed call with `errno`'s message and, for the errors a kiosk
@@ -28,7 +40,7 @@ public struct DisplayError: Error, CustomStringConvertible, Equatable {
         default:
             break
         }
-        return DisplayError(operation, reason: reason)
+        return DisplayError(operation, reason: reason, code: code)
     }
 
     public var description: String { "\(operation): \(reason)" }
@@ -37,7 +49,7 @@ public struct DisplayError: Error, CustomStringConvertible, Equatable {
 /// Calls `body` until it does not fail with EINTR; a negative result (-1 with errno set, or
 /// libdrm's -errno, which also leaves errno set) becomes a `DisplayError` naming `operation`.
 @discardableResult
-func retryingEINTR(_ operation: @autoclosure () -> String, _ body: () -> Int32) throws(DisplayError) -> Int32 {
+public func retryingEINTR(_ operation: @autoclosure () -> String, _ body: () -> Int32) throws(DisplayError) -> Int32 {
     while true {
         Glibc.errno = 0
         let result = body()

@@ -1,0 +1,197 @@
+import CDRM
+import CKioskShim
+import KioskGraphics
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The panel, driven through DRM/KMS with two dumb buffers. The UI draws into `canvas`
+/// (a shadow buffer in UI orientation); `present` copies each buffer's missing damage
+/// (buffer age) into it, turned to the panel's orientation and converted to the scanout
+/// format, then flips to it. One modeset, then page flips whose completion arrives as an
+/// event on `fileDescriptor`: no frame is prepared while a flip is pending, a refused flip
+/// keeps its damage, and nothing is copied or flipped when nothing changed.
+public final class DRMDisplay: Display {
+    public let device: DRMDevice
+    public private(set) var connector: Connector
+    public let mode: Mode
+    public let crtcID: UInt32
+    public let format: PixelFormat
+    /// Clockwise quarter turns from the UI to the panel (`ScreenRotation.degrees / 90`).
+    public let quarterTurns: Int
+    public let canvas: Canvas
+
+    private let framebuffers: [Framebuffer]
+    private var history: DamageHistory
+    /// The buffer on screen (or about to be, while a flip is pending).
+    private var front = 0
+    private var needsModeset = true
+    /// False while switched away to another VT (not master) or while the panel is unplugged.
+    private var hasMaster = true
+    public private(set) var isFlipPending = false
+    /// A flip was refused (EBUSY); its damage is kept and `present` should be called again soon.
+    public private(set) var needsRetry = false
+    private let savedCRTC: DRMDevice.CRTCState?
+
+    /// Frames that reached the screen, and when the last one did (CLOCK_MONOTONIC µs, the
+    /// clock of libinput's timestamps: touch-to-flip latency is a subtraction).
+    public private(set) var shownFrames = 0
+    public private(set) var lastShownTime: Int64 = 0
+
+    public init(device: DRMDevice, connector: Connector, mode: Mode, crtcID: UInt32, format: PixelFormat,
+                quarterTurns: Int = 0) throws(DisplayError) {
+        self.device = device
+        self.connector = connector
+        self.mode = mode
+        self.crtcID = crtcID
+        self.format = format
+        let turns = ((quarterTurns % 4) + 4) % 4
+        self.quarterTurns = turns
+        let (uiWidth, uiHeight) = turns % 2 == 0 ? (mode.width, mode.height) : (mode.height, mode.width)
+        do {
+            canvas = try Canvas(width: uiWidth, height: uiHeight, format: .xrgb8888)
+        } catch {
+            throw DisplayError("allocate the \(uiWidth)x\(uiHeight) shadow canvas", reason: "\(error)")
+        }
+        framebuffers = try (0..<2).map { _ throws(DisplayError) in
+            try Framebuffer(DumbBuffer(device: device, width: mode.width, height: mode.height, format: format))
+        }
+        history = DamageHistory(bufferCount: framebuffers.count, bounds: canvas.bounds)
+        savedCRTC = device.crtcState(crtcID)
+    }
+
+    deinit { restore() }
+
+    public var size: Size { canvas.size }
+    public var fileDescriptor: Int32 { device.fileDescriptor }
+    /// The panel can take a frame now: connected, ours (DRM master) and no flip pending.
+    public var isReadyForFrame: Bool { isActive && !isFlipPending }
+    public var isActive: Bool { hasMaster && connector.status == .connected }
+
+    /// Adds `damage` and, if a frame may go out now, brings the back buffer up to date and
+    /// flips to it (the first frame, and the first after a VT switch or replug, modesets).
+    public func present(damage: Region) throws {
+        history.add(damage)
+        try flush()
+    }
+
+    private func flush() throws(DisplayError) {
+        needsRetry = false
+        guard isReadyForFrame else { return }
+        let target = needsModeset ? front : 1 - front
+        guard needsModeset || !history.pending(for: target).isEmpty else { return }
+        let region = history.take(for: target)
+        let buffer = framebuffers[target]
+        for r in region.rects { buffer.canvas.copy(from: canvas, rect: r, quarterTurns: quarterTurns) }
+        if needsModeset {
+            try device.setCRTC(crtcID, framebufferID: buffer.id, connectorID: connector.id, mode: mode.info)
+            needsModeset = false
+            registerEmergencyRestore()
+            frameShown(at: monotonicMicroseconds())
+            return
+        }
+        do {
+            try device.pageFlip(crtcID, framebufferID: buffer.id, userData: Unmanaged.passUnretained(self).toOpaque())
+        } catch where error.code == EBUSY {
+            history.giveBack(region, to: target)
+            needsRetry = true
+            return
+        }
+        front = target
+        isFlipPending = true
+    }
+
+    /// Reads the card's events (flip completions); call when `fileDescriptor` is readable.
+    public func handleEvents() {
+        var context = drmEventContext()
+        context.version = 2
+        context.page_flip_handler = { _, _, seconds, microseconds, data in
+            guard let data else { return }
+            let display = Unmanaged<DRMDisplay>.fromOpaque(data).takeUnretainedValue()
+            display.isFlipPending = false
+            display.frameShown(at: Int64(seconds) * 1_000_000 + Int64(microseconds))
+        }
+        _ = drmHandleEvent(device.fileDescriptor, &context)
+    }
+
+    private func frameShown(at time: Int64) {
+        shownFrames += 1
+        lastShownTime = time
+    }
+
+    // MARK: VT switching and hotplug
+
+    /// Switched away to another VT: give up DRM master so the other VT's owner can modeset.
+    public func suspend() throws(DisplayError) {
+        guard hasMaster else { return }
+        hasMaster = false
+        try device.dropMaster()
+    }
+
+    /// Switched back: take master again, modeset, and redraw every buffer whole.
+    public func resume() throws(DisplayError) {
+        guard !hasMaster else { return }
+        try device.takeMaster()
+        hasMaster = true
+        isFlipPending = false
+        needsModeset = true
+        history.invalidateAll()
+        try flush()
+    }
+
+    /// Probes the connector again after a hotplug event. Returns true when it changed state:
+    /// gone (frames wait) or back (a modeset and a whole redraw follow, in the same mode).
+    @discardableResult
+    public func reprobe() throws(DisplayError) -> Bool {
+        let probed = device.connector(id: connector.id)
+        let connected = probed?.isUsable == true
+        let wasConnected = connector.status == .connected
+        guard connected != wasConnected else { return false }
+        if let probed, connected {
+            guard probed.modes.contains(where: { $0.width == mode.width && $0.height == mode.height }) else {
+                throw DisplayError("connector \(connector.name) came back", reason: "without a \(mode.width)x\(mode.height) mode; "
+                                   + "it offers \(probed.modes.map(\.description).joined(separator: ", "))")
+            }
+            connector = probed
+            isFlipPending = false
+            needsModeset = true
+            history.invalidateAll()
+            try flush()
+        } else {
+            connector.status = .disconnected
+        }
+        return true
+    }
+
+    // MARK: Restoring
+
+    private func registerEmergencyRestore() {
+        guard let saved = savedCRTC else { return }
+        if var info = saved.mode {
+            kiosk_emergency_set_display(device.fileDescriptor, crtcID, saved.framebufferID, saved.x, saved.y,
+                                        connector.id, &info, 1)
+        } else {
+            kiosk_emergency_set_display(device.fileDescriptor, crtcID, 0, 0, 0, connector.id, nil, 0)
+        }
+    }
+
+    /// Puts back what the CRTC showed before (the console), or turns it off; safe to call twice.
+    public func restore() {
+        guard hasMaster, !needsModeset else { return }
+        needsModeset = true
+        kiosk_emergency_set_display(-1, 0, 0, 0, 0, 0, nil, 0)
+        if let saved = savedCRTC, saved.framebufferID != 0, let info = saved.mode {
+            try? device.setCRTC(crtcID, framebufferID: saved.framebufferID, x: saved.x, y: saved.y,
+                                connectorID: connector.id, mode: info)
+        } else {
+            try? device.setCRTC(crtcID, framebufferID: 0, connectorID: connector.id, mode: nil)
+        }
+    }
+}
+
+/// CLOCK_MONOTONIC in microseconds: the clock of flip events and libinput.
+func monotonicMicroseconds() -> Int64 {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return Int64(now.tv_sec) * 1_000_000 + Int64(now.tv_nsec) / 1000
+}

@@ -1,0 +1,100 @@
+import KioskGraphics
+
+/// What `--card`, `--connector`, `--mode`, `--format` and `--rotation` ask of the panel.
+public struct DRMOptions: Sendable {
+    /// A card node (/dev/dri/card1); nil takes the first with a connected connector.
+    public var card: String?
+    /// A connector name (HDMI-A-1, DSI-1, Virtual-1); nil takes the first connected.
+    public var connector: String?
+    public var mode: ModeRequest?
+    /// The scanout format; nil takes XRGB8888 if the plane has it, else RGB565.
+    public var format: PixelFormat?
+    public var quarterTurns: Int
+
+    public init(card: String? = nil, connector: String? = nil, mode: ModeRequest? = nil,
+                format: PixelFormat? = nil, quarterTurns: Int = 0) {
+        self.card = card
+        self.connector = connector
+        self.mode = mode
+        self.format = format
+        self.quarterTurns = quarterTurns
+    }
+}
+
+extension DRMDisplay {
+    /// Finds the card, connector, mode, CRTC and format `options` describe and opens the
+    /// display on them (nothing is shown until the first `present`). Throws a
+    /// `.noConnectedConnector` error when cards are there but nothing is plugged in.
+    public static func open(_ options: DRMOptions) throws(DisplayError) -> DRMDisplay {
+        let paths = if let card = options.card { [card] } else { try DRMDevice.cardPaths() }
+        guard !paths.isEmpty else {
+            throw DisplayError("/dev/dri", reason: "has no card: no DRM/KMS driver is loaded "
+                               + "(load the panel's KMS module), or use --display headless")
+        }
+        var seen: [String] = []
+        var firstError: DisplayError?
+        for path in paths {
+            let device: DRMDevice
+            let connectors: [Connector]
+            do {
+                device = try DRMDevice(path: path)
+                connectors = try device.connectors()
+            } catch {
+                // An explicit card's failure is the answer; otherwise try the next card.
+                if options.card != nil { throw error }
+                firstError = firstError ?? error
+                continue
+            }
+            seen += connectors.map { "\($0.name) (\($0.status.rawValue))" }
+            let connector: Connector?
+            if let name = options.connector {
+                connector = connectors.first { $0.name == name }
+                if connector != nil, connector?.isUsable == false {
+                    throw DisplayError("connector \(name) on \(path)", reason: "nothing is connected to it",
+                                       kind: .noConnectedConnector)
+                }
+            } else {
+                connector = connectors.first(where: \.isUsable)
+            }
+            guard let connector else { continue }
+            let mode = try ModeRequest.choose(options.mode, from: connector.modes, connector: connector.name)
+            let crtc = try device.crtc(for: connector)
+            let format = try chooseFormat(options.format, offered: device.primaryFormats(crtcIndex: crtc.index),
+                                          card: path)
+            return try DRMDisplay(device: device, connector: connector, mode: mode, crtcID: crtc.id,
+                                  format: format, quarterTurns: options.quarterTurns)
+        }
+        if seen.isEmpty, let firstError { throw firstError }
+        if let name = options.connector {
+            throw DisplayError("connector \(name)", reason: "no card has it; connectors: "
+                               + (seen.isEmpty ? "none" : seen.joined(separator: ", ")))
+        }
+        throw DisplayError("find a panel", reason: "no connector is connected (\(seen.isEmpty ? "no connectors" : seen.joined(separator: ", "))); "
+                           + "plug in the panel, or name one with --connector", kind: .noConnectedConnector)
+    }
+
+    /// The requested format if the primary plane scans it out, else XRGB8888, else RGB565.
+    /// An empty `offered` (a driver that lists no planes) accepts what was asked.
+    static func chooseFormat(_ requested: PixelFormat?, offered: [UInt32], card: String) throws(DisplayError) -> PixelFormat {
+        let scanout: [PixelFormat] = [.xrgb8888, .rgb565, .argb8888]
+        if let requested {
+            guard offered.isEmpty || offered.contains(requested.drmFourCC) else {
+                let names = offered.map(fourCCName)
+                throw DisplayError("format \(requested)", reason: "\(card)'s primary plane cannot scan it out; it offers "
+                                   + names.joined(separator: ", ") + " (try --format XRGB8888 or RGB565)")
+            }
+            return requested
+        }
+        if offered.isEmpty { return .xrgb8888 }
+        guard let format = scanout.first(where: { offered.contains($0.drmFourCC) }) else {
+            throw DisplayError(card, reason: "its primary plane offers none of XRGB8888, RGB565, ARGB8888 (it offers "
+                               + offered.map(fourCCName).joined(separator: ", ") + ")")
+        }
+        return format
+    }
+}
+
+/// A fourcc code as its four characters ("XR24").
+public func fourCCName(_ code: UInt32) -> String {
+    String(decoding: (0..<4).map { UInt8(truncatingIfNeeded: code >> ($0 * 8)) }, as: UTF8.self)
+}

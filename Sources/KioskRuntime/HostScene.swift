@@ -1,0 +1,52 @@
+import KioskGestures
+import KioskGraphics
+import KioskUI
+
+/// A `UIHost` as the run loop's scene: touches and time go to the host, and every UI event
+/// it reports becomes an event-log line (DESIGN.md) with `t_ms` counted from `start`.
+public final class HostScene: KioskScene {
+    public let host: UIHost
+    public let start: Microseconds
+    /// When the scene ends (a played touch script's `end`); nil runs until stopped.
+    public let end: Microseconds?
+    private let log: (String) -> Void
+    private var now: Microseconds
+
+    public init(host: UIHost, start: Microseconds, end: Microseconds? = nil, log: @escaping (String) -> Void) {
+        self.host = host
+        self.start = start
+        self.end = end
+        self.log = log
+        now = start
+    }
+
+    public func handle(_ frame: TouchFrame) {
+        now = max(now, frame.timestamp)
+        emit(host.handle(frame))
+    }
+
+    public func advance(to time: Microseconds) {
+        now = max(now, time)
+        emit(host.advance(to: time))
+    }
+
+    public var nextDeadline: Microseconds? {
+        switch (host.nextDeadline, end) {
+        case let (a?, b?): min(a, b)
+        case let (a, b): a ?? b
+        }
+    }
+
+    public var needsFrame: Bool { host.needsFrame }
+    public var isRunning: Bool { end.map { now < $0 } ?? true }
+
+    public func render(into canvas: Canvas) -> Region {
+        host.render(into: canvas)
+    }
+
+    private func emit(_ events: [UIEvent]) {
+        for event in events {
+            log(EventLog.line(for: UIEvent(time: event.time - start, kind: event.kind)))
+        }
+    }
+}

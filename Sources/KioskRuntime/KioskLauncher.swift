@@ -1,0 +1,128 @@
+import CKioskShim
+import KioskDisplay
+import KioskGraphics
+import KioskInput
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// How a kiosk starts: which display, which input, the console. `kiosk run` fills it from
+/// its flags; a product's own executable gets the same from `KioskOptions` (the same flags).
+public struct LaunchConfiguration: Sendable {
+    public enum DisplayChoice: String, Sendable, CaseIterable {
+        /// DRM when a card with a panel is there, else headless with a message.
+        case auto
+        case drm
+        case headless
+    }
+
+    public var display: DisplayChoice
+    public var drm: DRMOptions
+    /// The headless display's size (the DRM mode decides on a panel).
+    public var headlessWidth: Int
+    public var headlessHeight: Int
+    public var rotation: ScreenRotation
+    public var input: InputConfiguration
+    public var lockVT: Bool
+
+    public init(display: DisplayChoice = .auto, drm: DRMOptions = DRMOptions(), headlessWidth: Int = 1280,
+                headlessHeight: Int = 800, rotation: ScreenRotation = .none,
+                input: InputConfiguration = InputConfiguration(), lockVT: Bool = false) {
+        self.display = display
+        self.drm = drm
+        self.headlessWidth = headlessWidth
+        self.headlessHeight = headlessHeight
+        self.rotation = rotation
+        self.input = input
+        self.lockVT = lockVT
+    }
+}
+
+/// Opens the display, the console and the input a `LaunchConfiguration` names, builds the
+/// scene at the display's size, runs the loop and puts the panel and the console back on
+/// every way out (return, error, SIGINT/SIGTERM; a crash through the fatal-signal handler).
+public enum KioskLauncher {
+    /// The display `configuration` asks for: DRM, waiting for a panel to be plugged in if
+    /// none is; with `.auto` and no usable card, a headless display (and a message saying why).
+    public static func openDisplay(_ configuration: LaunchConfiguration,
+                                   report: (String) -> Void) throws -> (display: any Display, hotplug: HotplugMonitor?) {
+        kiosk_install_fatal_signal_handlers()
+        var hotplug: HotplugMonitor?
+        var drmOptions = configuration.drm
+        drmOptions.quarterTurns = configuration.rotation.degrees / 90
+        if configuration.display != .headless {
+            hotplug = try? HotplugMonitor()
+            while true {
+                do {
+                    let drm = try DRMDisplay.open(drmOptions)
+                    report("display: \(drm.device.path) \(drm.connector.name) \(drm.mode) \(drm.format), "
+                           + "rotation \(configuration.rotation.degrees)")
+                    return (drm, hotplug)
+                } catch where error.kind == .noConnectedConnector && hotplug != nil {
+                    report("display: \(error.reason); waiting for a panel to be connected")
+                    try waitForHotplug(hotplug!)
+                } catch {
+                    guard configuration.display == .auto else { throw error }
+                    report("display: no usable DRM card (\(error)); running headless")
+                    break
+                }
+            }
+        }
+        let display = try HeadlessDisplay(width: configuration.headlessWidth, height: configuration.headlessHeight,
+                                          quarterTurns: configuration.rotation.degrees / 90)
+        return (display, nil)
+    }
+
+    /// Runs `makeScene`'s scene (made for the display's size and the opened input) on `display` until a stop signal or the scene's end, with the
+    /// console taken over on DRM; `finished` sees the loop (its measurements) before the
+    /// panel and the console are restored.
+    public static func run(_ configuration: LaunchConfiguration, display: any Display, hotplug: HotplugMonitor?,
+                           report: @escaping (String) -> Void, makeScene: (Size, (any InputSource)?) throws -> KioskScene,
+                           finished: (KioskRunLoop) -> Void = { _ in }) throws -> KioskRunLoop.Exit {
+        var console: VirtualTerminal?
+        let drm = display as? DRMDisplay
+        if drm != nil {
+            do {
+                console = try VirtualTerminal(lockSwitching: configuration.lockVT)
+            } catch {
+                report("console: \(error); the VT stays as it is")
+            }
+        }
+        defer {
+            drm?.restore()
+            console?.restore()
+        }
+        let (w, h) = (configuration.headlessWidth, configuration.headlessHeight)
+        let panel = drm.map { (width: $0.mode.width, height: $0.mode.height) }
+            ?? (configuration.rotation.swapsAxes ? (width: h, height: w) : (width: w, height: h))
+        let input = try configuration.input.makeSource(panelWidth: panel.width, panelHeight: panel.height,
+                                                       rotation: configuration.rotation)
+        let scene = try makeScene(display.size, input)
+        let loop = try KioskRunLoop(display: display, input: input, scene: scene, console: console, hotplug: hotplug,
+                                    notifier: SystemdNotifier(environment: environment()))
+        loop.report = report
+        let exit = try loop.run()
+        loop.notifier.notify("STOPPING=1")
+        finished(loop)
+        return exit
+    }
+
+    private static func waitForHotplug(_ monitor: HotplugMonitor) throws(DisplayError) {
+        var fd = pollfd(fd: monitor.fileDescriptor, events: Int16(POLLIN), revents: 0)
+        while true {
+            if poll(&fd, 1, -1) < 0 {
+                if errno == EINTR { continue }
+                throw DisplayError.errno("wait for a display hotplug", code: errno)
+            }
+            if monitor.readHotplugs() { return }
+        }
+    }
+
+    private static func environment() -> [String: String] {
+        var result: [String: String] = [:]
+        for key in ["NOTIFY_SOCKET", "WATCHDOG_USEC", "WATCHDOG_PID"] {
+            if let value = getenv(key) { result[key] = String(cString: value) }
+        }
+        return result
+    }
+}

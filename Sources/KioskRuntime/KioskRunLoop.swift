@@ -1,0 +1,214 @@
+import CKioskShim
+import KioskDisplay
+import KioskGestures
+import KioskGraphics
+import KioskInput
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The kiosk's one thread: poll(2) over the display (flip events), the input, a timerfd
+/// (gesture deadlines, animation frames, the watchdog, a refused flip's retry), a signalfd
+/// (SIGINT/SIGTERM end the loop; the VT's release and acquire signals) and the hotplug
+/// monitor. Frames are drawn only when the scene has changed and the display can take one
+/// (no flip pending), so frames are paced by flips; with nothing scheduled poll sleeps
+/// without a timeout: an idle kiosk makes no wake-ups at all.
+public final class KioskRunLoop {
+    public let display: any Display
+    public let input: (any InputSource)?
+    public let scene: KioskScene
+    public let console: VirtualTerminal?
+    public let hotplug: HotplugMonitor?
+    public let notifier: SystemdNotifier
+    /// Called with a line for stderr: display gone/back, VT switches, recoverable errors.
+    public var report: (String) -> Void = { _ in }
+
+    private let timer: Int32
+    private let signals: Int32
+    private var nextWatchdog: Int64?
+    private var retryAt: Int64?
+    private var announcedReady = false
+    public private(set) var wakeUps = 0
+    private var stopSignal: Int32?
+
+    /// Touch-to-flip latency samples (DRM only): for each touch frame that changed the
+    /// picture, the flips from its arrival to the flip showing it (1 = the next flip) and
+    /// the time from its kernel timestamp to that flip's event.
+    public private(set) var latencies: [(frames: Int, microseconds: Int64)] = []
+    private var unshownTouch: (time: Int64, flipsAtArrival: Int)?
+    private var touchInFlight: (time: Int64, flipsAtArrival: Int, shownAfter: Int)?
+
+    /// Why `run` returned.
+    public enum Exit: Equatable {
+        case signal(Int32)
+        case sceneFinished
+    }
+
+    public init(display: any Display, input: (any InputSource)?, scene: KioskScene, console: VirtualTerminal?,
+                hotplug: HotplugMonitor?, notifier: SystemdNotifier) throws(DisplayError) {
+        self.display = display
+        self.input = input
+        self.scene = scene
+        self.console = console
+        self.hotplug = hotplug
+        self.notifier = notifier
+        timer = timerfd_create(CLOCK_MONOTONIC, Int32(TFD_CLOEXEC | TFD_NONBLOCK))
+        guard timer >= 0 else { throw DisplayError.errno("create the run loop's timerfd", code: errno) }
+        var mask = sigset_t()
+        sigemptyset(&mask)
+        for s in KioskRunLoop.handledSignals { sigaddset(&mask, s) }
+        // Blocked, so they arrive only through the signalfd, at a safe point of the loop.
+        pthread_sigmask(SIG_BLOCK, &mask, nil)
+        signals = signalfd(-1, &mask, Int32(SFD_CLOEXEC | SFD_NONBLOCK))
+        guard signals >= 0 else {
+            let code = errno
+            close(timer)
+            throw DisplayError.errno("create the run loop's signalfd", code: code)
+        }
+        nextWatchdog = notifier.watchdogInterval.map { monotonicNow() + $0 }
+    }
+
+    static let handledSignals = [SIGINT, SIGTERM, SIGHUP, VirtualTerminal.releaseSignal, VirtualTerminal.acquireSignal]
+
+    deinit {
+        close(timer)
+        close(signals)
+    }
+
+    private var drm: DRMDisplay? { display as? DRMDisplay }
+
+    /// Runs until SIGINT/SIGTERM/SIGHUP or the scene finishes.
+    public func run() throws -> Exit {
+        while true {
+            try drawIfNeeded()
+            if let stopSignal { return .signal(stopSignal) }
+            if !scene.isRunning { return .sceneFinished }
+            armTimer()
+            var fds = [pollfd(fd: signals, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: timer, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: drm?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: input?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: hotplug?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0)]
+            let ready = poll(&fds, nfds_t(fds.count), -1)
+            if ready < 0 {
+                if errno == EINTR { continue }
+                throw DisplayError.errno("poll in the run loop", code: errno)
+            }
+            wakeUps += 1
+            if fds[0].revents != 0 { handleSignals() }
+            if fds[2].revents != 0 {
+                drm?.handleEvents()
+                recordLatency()
+            }
+            if fds[3].revents != 0, let input {
+                for frame in try input.readFrames() {
+                    if unshownTouch == nil, let drm { unshownTouch = (frame.timestamp, drm.shownFrames) }
+                    scene.handle(frame)
+                }
+            }
+            if fds[4].revents != 0, let hotplug, hotplug.readHotplugs() { reprobe() }
+            if fds[1].revents != 0 { timerFired() }
+            announceReadyIfShown()
+        }
+    }
+
+    private func drawIfNeeded() throws {
+        if retryAt == nil, let drm, drm.needsRetry { retryAt = monotonicNow() + 16_000 }
+        guard display.isReadyForFrame, scene.needsFrame else { return }
+        let damage = scene.render(into: display.canvas)
+        try display.present(damage: damage)
+        if let drm, let touch = unshownTouch, !damage.isEmpty {
+            unshownTouch = nil
+            touchInFlight = (touch.time, touch.flipsAtArrival, drm.shownFrames + (drm.isFlipPending ? 1 : 0))
+            recordLatency()
+        }
+        announceReadyIfShown()
+    }
+
+    private func recordLatency() {
+        guard let drm, let touch = touchInFlight, drm.shownFrames >= touch.shownAfter else { return }
+        touchInFlight = nil
+        latencies.append((drm.shownFrames - touch.flipsAtArrival, drm.lastShownTime - touch.time))
+    }
+
+    /// When the first frame reached the screen (CLOCK_MONOTONIC µs).
+    public private(set) var firstShownTime: Int64?
+
+    /// READY=1 once the first frame is on screen (for DRM: after its modeset or flip).
+    private func announceReadyIfShown() {
+        guard !announcedReady else { return }
+        if let drm, drm.shownFrames == 0 { return }
+        announcedReady = true
+        firstShownTime = drm?.lastShownTime ?? monotonicNow()
+        notifier.notify("READY=1")
+    }
+
+    private func timerFired() {
+        var expirations: UInt64 = 0
+        _ = read(timer, &expirations, 8)
+        let now = monotonicNow()
+        if let due = scene.nextDeadline, due <= now { scene.advance(to: now) }
+        if let due = nextWatchdog, due <= now, let interval = notifier.watchdogInterval {
+            notifier.notify("WATCHDOG=1")
+            nextWatchdog = now + interval
+        }
+        if let due = retryAt, due <= now {
+            retryAt = nil
+            do { try display.present(damage: Region()) } catch { report("display: \(error)") }
+        }
+    }
+
+    /// The earliest of the scene's deadline, the watchdog and a flip retry; none disarms.
+    private func armTimer() {
+        let deadlines = [scene.nextDeadline, nextWatchdog, retryAt].compactMap { $0 }
+        var spec = itimerspec()
+        if let due = deadlines.min() {
+            let at = max(due, 1)
+            spec.it_value = timespec(tv_sec: Int(at / 1_000_000), tv_nsec: Int(at % 1_000_000) * 1000)
+        }
+        timerfd_settime(timer, Int32(TFD_TIMER_ABSTIME), &spec, nil)
+    }
+
+    private func handleSignals() {
+        var info = signalfd_siginfo()
+        while read(signals, &info, MemoryLayout<signalfd_siginfo>.size) == MemoryLayout<signalfd_siginfo>.size {
+            let number = Int32(info.ssi_signo)
+            switch number {
+            case VirtualTerminal.releaseSignal:
+                do { try drm?.suspend() } catch { report("display: \(error)") }
+                if let input = input as? LibInputSource { input.suspend() }
+                console?.allowRelease()
+                report("console: switched away; DRM master dropped")
+            case VirtualTerminal.acquireSignal:
+                console?.acknowledgeAcquire()
+                do {
+                    try drm?.resume()
+                    if let input = input as? LibInputSource { try input.resume() }
+                    report("console: switched back; repainting")
+                } catch {
+                    report("display: \(error)")
+                }
+            default:
+                stopSignal = number
+            }
+        }
+    }
+
+    private func reprobe() {
+        guard let drm else { return }
+        do {
+            if try drm.reprobe() {
+                report("display: connector \(drm.connector.name) \(drm.isActive ? "connected; repainting" : "disconnected; waiting")")
+            }
+        } catch {
+            report("display: \(error)")
+        }
+    }
+}
+
+/// CLOCK_MONOTONIC in µs: the clock of timers, flip events and libinput's touches.
+func monotonicNow() -> Int64 {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return Int64(now.tv_sec) * 1_000_000 + Int64(now.tv_nsec) / 1000
+}

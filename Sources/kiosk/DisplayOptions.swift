@@ -1,0 +1,65 @@
+import ArgumentParser
+import KioskDisplay
+import KioskGraphics
+import KioskInput
+import KioskRuntime
+
+/// The display flags every command that runs a kiosk shares (`@OptionGroup var display: DisplayOptions`).
+struct DisplayOptions: ParsableArguments {
+    @Option(help: "drm, headless, or auto (DRM when a card with a panel is there, else headless).")
+    var display: String = "auto"
+
+    @Option(help: "The DRM card node, e.g. /dev/dri/card1 (default: the first with a connected panel).")
+    var card: String?
+
+    @Option(help: "The connector by name, e.g. HDMI-A-1, DSI-1, Virtual-1 (default: the first connected).")
+    var connector: String?
+
+    @Option(help: "The mode WxH[@Hz] (default: the panel's preferred mode, else the largest).")
+    var mode: String?
+
+    @Option(help: "The scanout format: XRGB8888 or RGB565 (default: XRGB8888 if the plane has it).")
+    var format: String?
+
+    @Option(help: "Turn the UI clockwise on the panel: 0, 90, 180 or 270 (touch follows).")
+    var rotation: Int?
+
+    @Flag(help: "Lock VT switching (Ctrl+Alt+Fn does nothing) for a locked-down kiosk.")
+    var lockVT = false
+
+    func validate() throws {
+        guard LaunchConfiguration.DisplayChoice(rawValue: display) != nil else {
+            throw ValidationError("--display must be drm, headless or auto, not '\(display)'")
+        }
+        if let rotation, ScreenRotation(degrees: rotation) == nil {
+            throw ValidationError("--rotation must be 0, 90, 180 or 270, not \(rotation)")
+        }
+        if let mode {
+            do { _ = try ModeRequest(parsing: mode) } catch { throw ValidationError("--mode: \(error)") }
+        }
+        if let format, DisplayOptions.pixelFormat(format) == nil {
+            throw ValidationError("--format must be XRGB8888 or RGB565, not '\(format)'")
+        }
+    }
+
+    static func pixelFormat(_ name: String) -> PixelFormat? {
+        switch name.uppercased() {
+        case "XRGB8888", "XR24": .xrgb8888
+        case "RGB565", "RG16": .rgb565
+        default: nil
+        }
+    }
+
+    /// The launch configuration; `rotation` and the headless size come from the screen file
+    /// unless the flags say otherwise.
+    func configuration(input: InputConfiguration, defaultRotation: Int = 0, headlessWidth: Int = 1280,
+                       headlessHeight: Int = 800) throws -> LaunchConfiguration {
+        LaunchConfiguration(
+            display: LaunchConfiguration.DisplayChoice(rawValue: display) ?? .auto,
+            drm: DRMOptions(card: card, connector: connector, mode: try mode.map(ModeRequest.init(parsing:)),
+                            format: format.flatMap(DisplayOptions.pixelFormat)),
+            headlessWidth: headlessWidth, headlessHeight: headlessHeight,
+            rotation: ScreenRotation(degrees: rotation ?? defaultRotation) ?? .none,
+            input: input, lockVT: lockVT)
+    }
+}
