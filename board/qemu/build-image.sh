@@ -51,7 +51,7 @@ fi
 cp "$kernel/root/boot/vmlinuz-$version" "$cache/vmlinuz"
 
 # --- Base layer: busybox, modules, udev, libinput quirks, init -------------------------
-modules="evdev uinput bochs psmouse"
+modules="evdev uinput bochs cirrus psmouse"
 base_key=$(cat "$here/build-image.sh" "$here/init.sh" "$here/serve.sh" /bin/busybox /bin/udevadm | sha256sum | cut -c1-16)-$version
 if [ ! -f "$cache/base-$base_key.cpio" ]; then
     log "building the base layer"

@@ -25,9 +25,12 @@ WIDTH, HEIGHT = 1280, 800
 TESTS = []
 
 
-def test(function):
-    TESTS.append(function)
-    return function
+def test(function=None, vga="std"):
+    """Registers a test; `vga` picks the board it runs on (one boot per kind)."""
+    def register(function):
+        TESTS.append((function, vga))
+        return function
+    return register(function) if function else register
 
 
 def check(condition, message):
@@ -178,22 +181,28 @@ def main():
     cache = subprocess.run([os.path.join(HERE, "build-image.sh")], check=True,
                            stdout=subprocess.PIPE, text=True).stdout.strip().splitlines()[-1]
     built = time.monotonic()
+    print(f"virtual board image: {built - started:.1f} s")
     passed = failed = 0
-    with VirtualBoard(cache, workdir=artifacts) as board:
-        print(f"virtual board: image {built - started:.1f} s, boot {board.boot_seconds:.1f} s")
-        for function in TESTS:
-            if only and only not in function.__name__:
-                continue
-            t0 = time.monotonic()
-            try:
-                function(board)
-                passed += 1
-                print(f"PASS {function.__name__} ({time.monotonic() - t0:.1f} s)")
-            except (AssertionError, BoardError) as error:
-                failed += 1
-                print(f"FAIL {function.__name__}: {error}")
-                traceback.print_exc(limit=3)
-                board.run("killall kiosk; true", check=False)
+    selected = [(f, vga) for f, vga in TESTS if not only or only in f.__name__]
+    for kind in dict.fromkeys(vga for _, vga in selected):
+        with VirtualBoard(cache, workdir=os.path.join(artifacts, kind), vga=kind) as board:
+            print(f"virtual board ({kind} VGA): boot {board.boot_seconds:.1f} s")
+            for function, vga in selected:
+                if vga != kind:
+                    continue
+                t0 = time.monotonic()
+                try:
+                    function(board)
+                    passed += 1
+                    print(f"PASS {function.__name__} ({time.monotonic() - t0:.1f} s)")
+                except (AssertionError, BoardError) as error:
+                    failed += 1
+                    print(f"FAIL {function.__name__}: {error}")
+                    traceback.print_exc(limit=3)
+                    try:
+                        board.run("killall kiosk; true", check=False)
+                    except BoardError:
+                        pass
     print(f"virtual board suite: {time.monotonic() - started:.1f} s "
           f"(tests {time.monotonic() - built:.1f} s); artifacts in {artifacts}")
     print(f"{passed} passed, {failed} failed")

@@ -11,7 +11,7 @@ mkdir -p /dev/pts /dev/shm
 mount -t devpts devpts /dev/pts
 mount -t tmpfs tmpfs /run
 mount -t tmpfs tmpfs /tmp
-for m in evdev uinput bochs psmouse; do
+for m in evdev uinput bochs cirrus psmouse; do
     modprobe "$m" || echo "board: modprobe $m failed"
 done
 /lib/systemd/systemd-udevd --daemon

@@ -59,8 +59,11 @@ class VirtualBoard:
     """One boot of the board. Use as a context manager; `run` executes a shell command in
     the guest and returns (status, output)."""
 
-    def __init__(self, cache, workdir=None, memory=1024, append=""):
+    def __init__(self, cache, workdir=None, memory=1024, append="", vga="std"):
+        """`vga` is QEMU's display card: std (bochs DRM driver: XRGB8888) or cirrus
+        (cirrus DRM driver: also RGB565)."""
         self.cache = cache
+        self.vga = vga
         self.workdir = workdir or tempfile.mkdtemp(prefix="kiosk-board-")
         os.makedirs(self.workdir, exist_ok=True)
         self.memory = memory
@@ -88,7 +91,7 @@ class VirtualBoard:
         monitor_path = os.path.join(self.workdir, "monitor.sock")
         command = [
             "qemu-system-x86_64", "-accel", "tcg", "-m", str(self.memory),
-            "-vga", "std", "-display", "none", "-no-reboot",
+            "-vga", self.vga, "-display", "none", "-no-reboot",
             "-kernel", os.path.join(self.cache, "vmlinuz"),
             "-initrd", os.path.join(self.cache, "initrd"),
             "-append", f"console=tty0 console=ttyS0 panic=-1 loglevel=4 {self.append}".strip(),
