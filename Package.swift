@@ -70,6 +70,8 @@ let package = Package(
         .testTarget(name: "KioskRuntimeTests", dependencies: ["KioskRuntime", "KioskDisplay", "KioskInput", "KioskGestures", "KioskGraphics"]),
         .testTarget(name: "KioskInputTests", dependencies: ["KioskInput", "CKioskShim"]),
         .testTarget(name: "KioskGesturesTests", dependencies: ["KioskGestures"]),
+        .testTarget(name: "KioskUITests", dependencies: ["KioskUI", "KioskRuntime", "KioskDemo"], exclude: ["References"]),
+        .testTarget(name: "KioskRuntimeTests", dependencies: ["KioskRuntime", "KioskUI"], exclude: ["Scripts", "BadFiles"]),
     ],
     swiftLanguageModes: [.v6]
 )

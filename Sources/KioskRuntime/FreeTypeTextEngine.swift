@@ -4,8 +4,9 @@ import KioskUI
 
 /// Sets text with FreeType in DejaVu Sans (regular, bold, oblique, bold oblique): glyph
 /// advances with kerning, greedy word wrap, lines centred; glyph coverage is rendered once
-/// per (face, size, character) and drawn through alpha masks.
-public final class FreeTypeTextEngine: TextEngine {
+/// per (face, size, character) and drawn through alpha masks. Calls are serialised by a
+/// lock, so one engine may serve several hosts on several threads.
+public final class FreeTypeTextEngine: TextEngine, @unchecked Sendable {
     public struct FontError: Error, CustomStringConvertible {
         public var description: String
     }
@@ -57,6 +58,7 @@ public final class FreeTypeTextEngine: TextEngine {
     private let paths: [String: String]
     private var faces: [FaceKey: Face] = [:]
     private var glyphs: [GlyphKey: Glyph] = [:]
+    private let lock = NSLock()
 
     /// Fonts are looked for in `directories` (default: `$KIOSK_FONTS`, `fonts/`, and
     /// Debian's DejaVu directory).
@@ -194,11 +196,15 @@ public final class FreeTypeTextEngine: TextEngine {
     }
 
     public func measure(_ text: StyledText, maxWidth: Double?) -> Size {
+        lock.lock()
+        defer { lock.unlock() }
         let lines = layout(text, maxWidth: maxWidth)
         return Size(width: (lines.map(\.width).max() ?? 0).rounded(.up), height: lines.reduce(0) { $0 + $1.height }.rounded(.up))
     }
 
     public func draw(_ text: StyledText, in rect: Rect, on canvas: Canvas) {
+        lock.lock()
+        defer { lock.unlock() }
         var top = rect.minY
         for line in layout(text, maxWidth: rect.width + 0.5) {
             let left = rect.minX + (rect.width - line.width) / 2

@@ -21,6 +21,16 @@ public struct ScreenFile {
         public var underline = false
         public var size: Double?
         public var color: Color?
+
+        public init(text: String, italic: Bool = false, bold: Bool = false, underline: Bool = false, size: Double? = nil,
+                    color: Color? = nil) {
+            self.text = text
+            self.italic = italic
+            self.bold = bold
+            self.underline = underline
+            self.size = size
+            self.color = color
+        }
     }
 
     public struct ButtonSpec {

@@ -6,11 +6,12 @@ public struct Screen {
     public let id: String
     public var swipeDestinations: [SwipeDirection: String]
     public var background: Color?
-    let content: AnyView
+    /// Called on every update, so the models it reads are observed.
+    let content: () -> AnyView
 
     public init<Content: View>(_ id: String, swipeLeft: String? = nil, swipeRight: String? = nil,
                                swipeUp: String? = nil, swipeDown: String? = nil, background: Color? = nil,
-                               @ViewBuilder content: () -> Content) {
+                               @ViewBuilder content: @escaping () -> Content) {
         self.id = id
         var destinations: [SwipeDirection: String] = [:]
         destinations[.left] = swipeLeft
@@ -19,7 +20,7 @@ public struct Screen {
         destinations[.down] = swipeDown
         self.swipeDestinations = destinations
         self.background = background
-        self.content = AnyView(content())
+        self.content = { AnyView(content()) }
     }
 }
 

@@ -66,7 +66,7 @@ public final class UIHost {
     /// A host with a single screen of `content`.
     public convenience init<Content: View>(size: Size, background: Color = .systemBackground,
                                            gestures: GestureConfiguration = .standard, textEngine: TextEngine,
-                                           @ViewBuilder content: () -> Content) {
+                                           @ViewBuilder content: @escaping () -> Content) {
         self.init(size: size, screens: [Screen("main", content: content)], background: background,
                   gestures: gestures, textEngine: textEngine)
     }
@@ -151,6 +151,10 @@ public final class UIHost {
     public var buttonIDs: [String] { orderedIDs }
     private var orderedIDs: [String] = []
 
+    /// The last rendered display list and the laid-out tree (for tests).
+    var renderedList: DisplayList? { lastList }
+    var rootNode: Node? { root }
+
     // MARK: Updating
 
     private func process(_ outputs: [GestureOutput]) -> [UIEvent] {
@@ -225,7 +229,7 @@ public final class UIHost {
         let context = ResolveContext(environment: environment, path: screen.id, session: session, stackAxis: nil)
         let flag = changes
         let node = withObservationTracking {
-            resolve(screen.content, context)
+            resolve(screen.content(), context)
         } onChange: {
             flag.set()
         }

@@ -56,7 +56,8 @@ final class FrameNode: ModifierNode {
         if let fixed = limits.fixed { return fixed }
         guard limits.min != nil || limits.max != nil else { return child }
         let low = limits.min ?? child, high = Swift.max(limits.max ?? child, low)
-        guard let proposed, proposed.isFinite else { return Swift.min(Swift.max(child, low), high.isFinite ? high : child) }
+        // Offered infinity (a stack probing flexibility), a frame without a maximum answers it.
+        guard let proposed else { return Swift.min(Swift.max(child, low), high.isFinite ? high : child) }
         return Swift.min(Swift.max(proposed, low), high)
     }
 

@@ -1,0 +1,93 @@
+import Foundation
+import KioskRuntime
+import KioskUI
+import Testing
+
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().path
+
+@Suite("Screen files")
+struct ScreenFileTests {
+    @Test("The examples load, and every key of the schema arrives")
+    func examples() throws {
+        let demo = try ScreenFile(contentsOf: repositoryRoot + "/examples/demo.toml")
+        #expect(demo.display.width == 1280 && demo.display.height == 800)
+        #expect(demo.gestures.longPressDuration == 500_000 && demo.gestures.cancelMargin == 24)
+        #expect(demo.screens.map(\.id) == ["main", "settings"])
+        #expect(demo.screens[0].swipes == [.left: "settings"])
+        #expect(demo.screens[0].columns == 3 && demo.screens[0].spacing == 24 && demo.screens[0].padding == 40)
+        let start = demo.screens[0].buttons[0]
+        #expect(start.title.count == 2)
+        #expect(start.title[1] == ScreenFile.TitleRun(text: "START", italic: false, bold: true, underline: true, size: 32,
+                                                      color: try Color(hex: "#FFFF00")))
+        #expect(start.style == "borderedProminent" && start.size == .extraLarge && start.shape == "capsule")
+        let buttons = Dictionary(uniqueKeysWithValues: demo.screens.flatMap(\.buttons).map { ($0.id, $0) })
+        #expect(buttons["plus"]?.repeats == true)
+        #expect(buttons["reset"]?.longPress == true && buttons["reset"]?.role == .destructive)
+        #expect(buttons["off"]?.disabled == true)
+        #expect(buttons["settings"]?.icon?.width == 48 && buttons["settings"]?.goto == "settings")
+        #expect(buttons["delete"]?.cornerRadius == 16)
+        let reference = try ScreenFile(contentsOf: repositoryRoot + "/examples/reference.toml")
+        #expect(reference.screens[0].buttons.count == 12)
+    }
+
+    @Test("exec runs without a shell: the arguments arrive as given")
+    func exec() throws {
+        let file = try ScreenFile(parsing: """
+            [[screens]]
+            id = "main"
+            [[screens.buttons]]
+            id = "log"
+            title = "Log"
+            exec = ["/usr/bin/logger", "a b", "$HOME"]
+            """, path: "exec.toml")
+        var ran: [[String]] = []
+        let host = file.makeHost(size: Size(width: 400, height: 300), textEngine: try FreeTypeTextEngine()) { ran.append($0) }
+        let f = try #require(host.frame(ofButton: "log"))
+        _ = host.handle(TouchFrame(events: [TouchEvent(slot: 0, phase: .down, location: TouchLocation(x: f.center.x, y: f.center.y), timestamp: 0)], timestamp: 0))
+        _ = host.handle(TouchFrame(events: [TouchEvent(slot: 0, phase: .up, location: TouchLocation(x: f.center.x, y: f.center.y), timestamp: 50_000)], timestamp: 50_000))
+        #expect(ran == [["/usr/bin/logger", "a b", "$HOME"]])
+    }
+
+    static let badFiles: [(String, String)] = [
+        ("unknown-key", "unknown-key.toml:7: key \"screens[0].buttons[0].colour\": unknown key (known keys: id, title, role, style, size, shape, corner_radius, icon, repeat, long_press, disabled, goto, exec)"),
+        ("wrong-type", "wrong-type.toml:2: key \"display.width\": expected an integer, got a string"),
+        ("bad-colour", "bad-colour.toml:2: key \"display.background\": invalid colour \"#F2F2F\": "),
+        ("missing-icon", "missing-icon.toml:7: key \"screens[0].buttons[0].icon\": missing icon: no file at "),
+        ("dangling-goto", "dangling-goto.toml:7: key \"screens[0].buttons[0].goto\": dangling goto: no screen has the id \"nowhere\""),
+        ("duplicate-id", "duplicate-id.toml:9: key \"screens[0].buttons[1].id\": duplicate button id \"go\" (first used in screens[0].buttons[0])"),
+    ]
+
+    @Test("A bad file is one error naming file, line and key", arguments: badFiles.map(\.0))
+    func badFile(name: String) throws {
+        let path = repositoryRoot + "/Tests/KioskRuntimeTests/BadFiles/\(name).toml"
+        let expected = try #require(Self.badFiles.first { $0.0 == name }?.1)
+        do {
+            _ = try ScreenFile(contentsOf: path)
+            Issue.record("\(name) loaded")
+        } catch {
+            let message = error.description.replacingOccurrences(of: repositoryRoot + "/Tests/KioskRuntimeTests/BadFiles/", with: "")
+            #expect(message.hasPrefix(expected), "\(message)")
+        }
+    }
+
+    @Test("Other mistakes: TOML syntax, no screens, bad enum, screen without id, bad rich run")
+    func moreMistakes() {
+        func error(_ text: String) -> String {
+            do {
+                _ = try ScreenFile(parsing: text, path: "x.toml")
+                return "loaded"
+            } catch {
+                return error.description
+            }
+        }
+        #expect(error("[[screens]\nid = 1").hasPrefix("x.toml:1: TOML syntax"))
+        #expect(error("[display]\nwidth = 10") == "x.toml:1: key \"screens\": a screen file needs at least one [[screens]]")
+        #expect(error("[[screens]]\nid = \"a\"\n[[screens.buttons]]\nid = \"b\"\ntitle = \"B\"\nstyle = \"fancy\"")
+                == "x.toml:6: key \"screens[0].buttons[0].style\": \"fancy\" is not one of automatic | bordered | borderedProminent | borderless | plain | link")
+        #expect(error("[[screens]]\ncolumns = 2") == "x.toml:1: key \"screens[0]\": a screen needs an id")
+        #expect(error("[[screens]]\nid = \"a\"\n[[screens.buttons]]\nid = \"b\"\ntitle = [{ text = \"x\", colour = \"#FFF\" }]")
+                == "x.toml:5: key \"screens[0].buttons[0].title\": unknown key \"colour\" in run 0 (known keys: text, italic, bold, underline, size, color)")
+        #expect(error("[[screens]]\nid = \"a\"\nswipe_left = \"b\"") == "x.toml:3: key \"screens[0].swipe_left\": no screen has the id \"b\"")
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+/// `kiosk simulate` and `kiosk snapshot` as a tester runs them: the built binary, touch
+/// scripts in Scripts/, exact event logs next to them (`NAME.touch` → `NAME.jsonl`).
+@Suite("kiosk simulate and snapshot")
+struct SimulateTests {
+    static let kiosk = repositoryRoot + "/.build/debug/kiosk"
+
+    func run(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.kiosk)
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: repositoryRoot)
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+    }
+
+    static let scripts = ["tap", "drag-out", "repeat", "long-press", "disabled", "swipe", "goto", "second-finger"]
+
+    @Test("Event logs are exact", arguments: scripts)
+    func simulate(name: String) throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.kiosk), "build kiosk first (swift build --build-tests)")
+        let scripts = repositoryRoot + "/Tests/KioskRuntimeTests/Scripts/"
+        let result = try run(["simulate", "examples/demo.toml", "--touches", scripts + name + ".touch"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let expected = try String(contentsOfFile: scripts + name + ".jsonl", encoding: .utf8)
+        #expect(result.stdout == expected)
+    }
+
+    @Test("--frames writes a PNG per changed frame")
+    func frames() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.kiosk))
+        let dir = NSTemporaryDirectory() + "kiosk-frames-\(getpid())"
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let result = try run(["simulate", "examples/demo.toml", "--touches", repositoryRoot + "/Tests/KioskRuntimeTests/Scripts/tap.touch",
+                              "--frames", dir])
+        #expect(result.status == 0)
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
+        #expect(files.first == "frame-0000-t0.png")
+        // The first frame, the press, the ease in, the release, the ease out: more than a
+        // handful, fewer than one per 16.7 ms of the whole script.
+        #expect(files.count > 5 && files.count < 40)
+    }
+
+    @Test("A bad screen file: one line on stderr, a non-zero exit, nothing drawn", arguments: ScreenFileTests.badFiles.map(\.0))
+    func badFile(name: String) throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.kiosk))
+        let out = NSTemporaryDirectory() + "kiosk-bad-\(name)-\(getpid()).png"
+        let result = try run(["snapshot", "Tests/KioskRuntimeTests/BadFiles/\(name).toml", "--out", out])
+        #expect(result.status != 0)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("kiosk: Tests/KioskRuntimeTests/BadFiles/\(name).toml:"))
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+
+    @Test("snapshot --touches --at captures a press mid-animation")
+    func snapshotMidPress() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.kiosk))
+        let idle = NSTemporaryDirectory() + "kiosk-idle-\(getpid()).png", pressed = NSTemporaryDirectory() + "kiosk-pressed-\(getpid()).png"
+        defer { try? FileManager.default.removeItem(atPath: idle); try? FileManager.default.removeItem(atPath: pressed) }
+        #expect(try run(["snapshot", "examples/demo.toml", "--out", idle]).status == 0)
+        #expect(try run(["snapshot", "examples/demo.toml", "--out", pressed, "--touches",
+                         repositoryRoot + "/Tests/KioskRuntimeTests/Scripts/repeat.touch", "--at", "60"]).status == 0)
+        let a = try Data(contentsOf: URL(fileURLWithPath: idle)), b = try Data(contentsOf: URL(fileURLWithPath: pressed))
+        #expect(!a.isEmpty && a != b)
+    }
+}

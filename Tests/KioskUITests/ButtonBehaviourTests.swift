@@ -1,0 +1,164 @@
+import Observation
+import Testing
+@testable import KioskUI
+
+@Observable
+final class Counter {
+    var count = 0
+    var log: [String] = []
+}
+
+@Suite("Button behaviour")
+struct ButtonBehaviourTests {
+    func counterHost(_ counter: Counter) -> UIHost {
+        UIHost(size: Size(width: 800, height: 480), textEngine: textEngine) {
+            VStack(spacing: 40) {
+                Text("\(counter.count)").font(.largeTitle)
+                HStack(spacing: 40) {
+                    Button("−") { counter.count -= 1 }.id("minus")
+                    Button("+") { counter.count += 1 }.id("plus")
+                }
+                .buttonRepeatBehavior(.enabled)
+                Button("Reset", role: .destructive) { counter.count = 0 }.id("reset").buttonStyle(.longPress())
+                Button("Off") { counter.log.append("off") }.id("off").disabled(true)
+            }
+            .buttonStyle(.borderedProminent)
+            .controlSize(.large)
+        }
+    }
+
+    @Test("A tap presses, releases and triggers once; the action runs")
+    func tap() {
+        let counter = Counter()
+        let host = counterHost(counter)
+        let (x, y) = host.centre(of: "plus")
+        let events = host.run([touch(.down, x, y, at: 0), touch(.up, x, y, at: 120)], until: 400)
+        #expect(events == ["0 plus pressed", "120 plus released", "120 plus triggered tap"])
+        #expect(counter.count == 1)
+    }
+
+    @Test("Tap then drag out past the margin: cancelled, no trigger")
+    func dragOut() {
+        let counter = Counter()
+        let host = counterHost(counter)
+        let f = host.frame(ofButton: "plus")!
+        let (x, y) = host.centre(of: "plus")
+        let events = host.run([touch(.down, x, y, at: 0), touch(.move, x, f.maxY + 30, at: 60), touch(.up, x, f.maxY + 30, at: 100)], until: 200)
+        #expect(events == ["0 plus pressed", "60 plus cancelled"])
+        #expect(counter.count == 0)
+    }
+
+    @Test("Held with repeat: first repeat at 500 ms, then every 100 ms; no tap on release")
+    func repeatCadence() {
+        let counter = Counter()
+        let host = counterHost(counter)
+        let (x, y) = host.centre(of: "plus")
+        let events = host.run([touch(.down, x, y, at: 0), touch(.up, x, y, at: 850)], until: 1000)
+        #expect(events == ["0 plus pressed", "500 plus triggered repeat", "600 plus triggered repeat",
+                           "700 plus triggered repeat", "800 plus triggered repeat", "850 plus released"])
+        #expect(counter.count == 4)
+    }
+
+    @Test("A long-press button triggers once at 500 ms and not on release")
+    func longPress() {
+        let counter = Counter()
+        counter.count = 7
+        let host = counterHost(counter)
+        let (x, y) = host.centre(of: "reset")
+        let short = host.run([touch(.down, x, y, at: 0), touch(.up, x, y, at: 300)], until: 400)
+        #expect(short == ["0 reset pressed", "300 reset released"])
+        #expect(counter.count == 7)
+        let held = host.run([touch(.down, x, y, at: 1000), touch(.up, x, y, at: 2000)], until: 2100)
+        #expect(held == ["1000 reset pressed", "1500 reset triggered longPress", "2000 reset released"])
+        #expect(counter.count == 0)
+    }
+
+    @Test("A disabled button reports nothing and runs nothing")
+    func disabled() {
+        let counter = Counter()
+        let host = counterHost(counter)
+        let (x, y) = host.centre(of: "off")
+        #expect(host.run([touch(.down, x, y, at: 0), touch(.up, x, y, at: 100)], until: 200).isEmpty)
+        #expect(counter.log.isEmpty)
+    }
+
+    @Test("A second finger on the pressed button cancels the press")
+    func secondFinger() {
+        let counter = Counter()
+        let host = counterHost(counter)
+        let (x, y) = host.centre(of: "minus")
+        let events = host.run([touch(.down, x, y, at: 0), touch(.down, x + 5, y, at: 50, slot: 1),
+                               touch(.up, x + 5, y, at: 80, slot: 1), touch(.up, x, y, at: 100)], until: 200)
+        #expect(events == ["0 minus pressed", "50 minus cancelled"])
+        #expect(counter.count == 0)
+    }
+
+    @Test("A model change re-renders: only the changed text's pixels are redrawn")
+    func observedChangeDamage() throws {
+        let counter = Counter()
+        let host = counterHost(counter)
+        let canvas = try Canvas(width: 800, height: 480)
+        #expect(host.render(into: canvas).area == 800 * 480)
+        #expect(!host.needsFrame)
+        counter.count = 5
+        #expect(host.needsFrame)
+        let damage = host.render(into: canvas)
+        let text = try #require(allNodes(host.rootNode!).first { ($0 as? TextNode)?.text.runs.first?.string == "5" })
+        #expect(damage.bounds == text.frame.enclosingPixels.union(damage.bounds).intersection(damage.bounds))
+        #expect(damage.area > 0 && damage.area < 3 * text.frame.enclosingPixels.area)
+    }
+
+    @Test("Swipes that start outside every button switch screens; goto switches too")
+    func screens() {
+        let navigator = Navigator()
+        let host = UIHost(size: Size(width: 800, height: 480), screens: [
+            Screen("home", swipeLeft: "settings") {
+                Button("Settings") { navigator.go(to: "settings") }.id("open")
+            },
+            Screen("settings", swipeRight: "home") {
+                Button("Back") {}.id("back")
+            },
+        ], textEngine: textEngine, navigator: navigator)
+        let swipe = host.run([touch(.down, 700, 400, at: 0), touch(.move, 600, 400, at: 40), touch(.up, 500, 400, at: 80)], until: 200)
+        #expect(swipe == ["80 swipe left", "80 screen settings"])
+        #expect(host.currentScreen == "settings")
+        let back = host.run([touch(.down, 100, 400, at: 300), touch(.move, 200, 400, at: 340), touch(.up, 300, 400, at: 380)], until: 500)
+        #expect(back == ["380 swipe right", "380 screen home"])
+        let (x, y) = host.centre(of: "open")
+        let go = host.run([touch(.down, x, y, at: 600), touch(.up, x, y, at: 650)], until: 700)
+        #expect(go == ["600 open pressed", "650 open released", "650 open triggered tap", "650 screen settings"])
+        #expect(host.buttonIDs == ["back"])
+    }
+
+    @Test("A swipe that starts on a button is the button's: it is cancelled, no screen change")
+    func swipeOnButton() {
+        let host = UIHost(size: Size(width: 800, height: 480), screens: [
+            Screen("home", swipeLeft: "settings") { Button("Wide") {}.id("wide").frame(width: 600, height: 200) },
+            Screen("settings") { EmptyView() },
+        ], textEngine: textEngine)
+        let (x, y) = host.centre(of: "wide")
+        let events = host.run([touch(.down, x, y, at: 0), touch(.move, x - 340, y, at: 40), touch(.up, x - 340, y, at: 80)], until: 200)
+        #expect(events == ["0 wide pressed", "40 wide cancelled"])
+        #expect(host.currentScreen == "home")
+    }
+
+    @Test("The cancellable primitive style cancels as soon as the finger leaves the button")
+    func cancellableStyle() {
+        var triggered = 0
+        let host = UIHost(size: Size(width: 800, height: 480), textEngine: textEngine) {
+            HStack(spacing: 100) {
+                Button("Standard") { triggered += 1 }.id("standard").buttonStyle(.roundedAndShadow)
+                Button("Cancellable") { triggered += 10 }.id("cancellable").buttonStyle(.cancellable)
+            }
+        }
+        for (i, id) in ["standard", "cancellable"].enumerated() {
+            let f = host.frame(ofButton: id)!
+            let (x, y) = host.centre(of: id)
+            let t = Int64(i) * 1000
+            _ = host.run([touch(.down, x, y, at: t), touch(.move, x, f.maxY + 10, at: t + 40), touch(.up, x, f.maxY + 10, at: t + 80)],
+                         until: t + 900)
+        }
+        // 10 px out is inside the standard 24 px margin but outside the cancellable's 0.
+        #expect(triggered == 1)
+    }
+}

@@ -1,0 +1,46 @@
+import KioskDemo
+import Testing
+@testable import KioskUI
+
+/// Reference images, reviewed by eye: the gallery, the demo idle and mid-press.
+@Suite("Reference images")
+struct ReferenceImageTests {
+    @Test func gallery() throws {
+        let host = UIHost(size: ButtonGallery.size, textEngine: textEngine) { ButtonGallery() }
+        let canvas = try Canvas(width: Int(ButtonGallery.size.width), height: Int(ButtonGallery.size.height))
+        host.render(into: canvas)
+        try GoldenImage.check(canvas, named: "gallery")
+    }
+
+    func demo() -> UIHost {
+        let navigator = Navigator()
+        return UIHost(size: Size(width: 1280, height: 800), screens: DemoApp.screens(model: CounterModel(), navigator: navigator),
+                      textEngine: textEngine, navigator: navigator)
+    }
+
+    @Test func demoIdle() throws {
+        let host = demo()
+        let canvas = try Canvas(width: 1280, height: 800)
+        host.render(into: canvas)
+        try GoldenImage.check(canvas, named: "demo-home")
+        host.show(screen: "settings")
+        host.render(into: canvas)
+        try GoldenImage.check(canvas, named: "demo-settings")
+    }
+
+    /// "+" pressed 60 ms ago (its plate half-way to dark) and the seed's shadow button
+    /// 100 ms into its spring, drawn incrementally after an idle frame.
+    @Test func demoMidPress() throws {
+        let host = demo()
+        let canvas = try Canvas(width: 1280, height: 800)
+        host.render(into: canvas)
+        let (px, py) = host.centre(of: "plus"), (sx, sy) = host.centre(of: "shadow")
+        _ = host.handle(touch(.down, sx, sy, at: 0, slot: 0))
+        host.render(into: canvas)
+        _ = host.handle(touch(.down, px, py, at: 40, slot: 1))
+        host.render(into: canvas)
+        _ = host.advance(to: 100_000)
+        host.render(into: canvas)
+        try GoldenImage.check(canvas, named: "demo-home-mid-press")
+    }
+}
