@@ -49,6 +49,7 @@ let package = Package(
         .target(name: "KioskRuntime", dependencies: [
             "KioskUI", "KioskDisplay", "KioskInput", "KioskGestures", "KioskGraphics", "CKioskShim", "CFreeType",
             .product(name: "TOMLKit", package: "TOMLKit"),
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
         .executableTarget(
@@ -64,6 +65,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+
+        // The example a product engineer copies: a `KioskApp` with its own screens.
+        .executableTarget(name: "demo-kiosk", dependencies: ["KioskRuntime", "KioskDemo", "KioskUI"], path: "Examples/DemoKiosk"),
 
         .testTarget(name: "KioskGraphicsTests", dependencies: ["KioskGraphics", "KioskBench"], exclude: ["References"]),
         .testTarget(name: "KioskDisplayTests", dependencies: ["KioskDisplay", "KioskGraphics", "CDRM"]),

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import KioskGestures
 import KioskInput
+import KioskRuntime
 #if canImport(Glibc)
 import Glibc
 #endif

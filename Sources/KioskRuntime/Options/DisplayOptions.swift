@@ -2,32 +2,33 @@ import ArgumentParser
 import KioskDisplay
 import KioskGraphics
 import KioskInput
-import KioskRuntime
 
-/// The display flags every command that runs a kiosk shares (`@OptionGroup var display: DisplayOptions`).
-struct DisplayOptions: ParsableArguments {
+/// The display flags every command that runs a kiosk shares, `kiosk` and a `KioskApp` alike (`@OptionGroup var display: DisplayOptions`).
+public struct DisplayOptions: ParsableArguments {
+    public init() {}
+
     @Option(help: "drm, headless, or auto (DRM when a card with a panel is there, else headless).")
-    var display: String = "auto"
+    public var display: String = "auto"
 
     @Option(help: "The DRM card node, e.g. /dev/dri/card1 (default: the first with a connected panel).")
-    var card: String?
+    public var card: String?
 
     @Option(help: "The connector by name, e.g. HDMI-A-1, DSI-1, Virtual-1 (default: the first connected).")
-    var connector: String?
+    public var connector: String?
 
     @Option(help: "The mode WxH[@Hz] (default: the panel's preferred mode, else the largest).")
-    var mode: String?
+    public var mode: String?
 
     @Option(help: "The scanout format: XRGB8888 or RGB565 (default: XRGB8888 if the plane has it).")
-    var format: String?
+    public var format: String?
 
     @Option(help: "Turn the UI clockwise on the panel: 0, 90, 180 or 270 (touch follows).")
-    var rotation: Int?
+    public var rotation: Int?
 
     @Flag(help: "Lock VT switching (Ctrl+Alt+Fn does nothing) for a locked-down kiosk.")
-    var lockVT = false
+    public var lockVT = false
 
-    func validate() throws {
+    public func validate() throws {
         guard LaunchConfiguration.DisplayChoice(rawValue: display) != nil else {
             throw ValidationError("--display must be drm, headless or auto, not '\(display)'")
         }
@@ -42,7 +43,7 @@ struct DisplayOptions: ParsableArguments {
         }
     }
 
-    static func pixelFormat(_ name: String) -> PixelFormat? {
+    public static func pixelFormat(_ name: String) -> PixelFormat? {
         switch name.uppercased() {
         case "XRGB8888", "XR24": .xrgb8888
         case "RGB565", "RG16": .rgb565
@@ -52,7 +53,7 @@ struct DisplayOptions: ParsableArguments {
 
     /// The launch configuration; `rotation` and the headless size come from the screen file
     /// unless the flags say otherwise.
-    func configuration(input: InputConfiguration, defaultRotation: Int = 0, headlessWidth: Int = 1280,
+    public func configuration(input: InputConfiguration, defaultRotation: Int = 0, headlessWidth: Int = 1280,
                        headlessHeight: Int = 800) throws -> LaunchConfiguration {
         LaunchConfiguration(
             display: LaunchConfiguration.DisplayChoice(rawValue: display) ?? .auto,

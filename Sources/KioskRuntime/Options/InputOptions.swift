@@ -3,24 +3,27 @@ import Foundation
 import KioskGestures
 import KioskInput
 
-/// The input flags every command that runs a kiosk shares (`@OptionGroup var input: InputOptions`).
-struct InputOptions: ParsableArguments {
+/// The input flags every command that runs a kiosk shares, `kiosk` and a `KioskApp` alike
+/// (`@OptionGroup var input: InputOptions`).
+public struct InputOptions: ParsableArguments {
+    public init() {}
+
     @Option(help: "The udev seat whose input devices to use.")
-    var seat = "seat0"
+    public var seat = "seat0"
 
     @Option(name: .customLong("input"), help: "Use this input device node instead of the seat (repeatable).")
-    var inputs: [String] = []
+    public var inputs: [String] = []
 
     @Option(help: "Play this touch script in real time instead of reading input devices.")
-    var touchScript: String?
+    public var touchScript: String?
 
     @Option(help: "libinput's 6-value touch calibration matrix, e.g. \"1 0 0 0 1 0\".")
-    var calibration: String?
+    public var calibration: String?
 
     @Flag(help: "Read no input at all.")
-    var noInput = false
+    public var noInput = false
 
-    func validate() throws {
+    public func validate() throws {
         let origins = [!inputs.isEmpty, touchScript != nil, noInput].filter { $0 }.count
         guard origins <= 1 else {
             throw ValidationError("use only one of --input, --touch-script and --no-input")
@@ -34,7 +37,7 @@ struct InputOptions: ParsableArguments {
         }
     }
 
-    func configuration() throws -> InputConfiguration {
+    public func configuration() throws -> InputConfiguration {
         var origin = InputConfiguration.Origin.seat(seat)
         if !inputs.isEmpty {
             origin = .paths(inputs)

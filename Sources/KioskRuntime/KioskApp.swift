@@ -1,0 +1,69 @@
+import ArgumentParser
+import Foundation
+import KioskDisplay
+import KioskGestures
+import KioskGraphics
+import KioskInput
+import KioskUI
+
+/// A product's own kiosk executable: the screens in Swift, everything else — the DRM
+/// display or headless, libinput or a touch script, rotation, the console, the event log
+/// on stdout — exactly as `kiosk run` does it, with the same flags:
+///
+/// ```swift
+/// @main struct CoffeeKiosk: KioskApp {
+///     static func screens(navigator: Navigator) -> [Screen] {
+///         [Screen("main") { Button("Espresso") { brew(.espresso) }.buttonStyle(.borderedProminent) }]
+///     }
+/// }
+/// ```
+/// `Examples/DemoKiosk` is the built-in demo written this way.
+public protocol KioskApp {
+    /// The app's screens; the first one is shown first.
+    static func screens(navigator: Navigator) -> [Screen]
+    /// The colour behind screens that set none.
+    static var background: Color { get }
+    static var gestures: GestureConfiguration { get }
+}
+
+extension KioskApp {
+    public static var background: Color { .systemBackground }
+    public static var gestures: GestureConfiguration { .standard }
+
+    /// Parses the flags and runs the kiosk until SIGINT/SIGTERM (or a touch script's end).
+    public static func main() {
+        KioskAppCommand<Self>.main()
+    }
+}
+
+/// The command line of a `KioskApp`: `kiosk run`'s display and input flags.
+struct KioskAppCommand<App: KioskApp>: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: URL(fileURLWithPath: CommandLine.arguments[0]).lastPathComponent,
+                             abstract: "A KioskUI kiosk: on the panel (DRM/KMS) or headless.")
+    }
+
+    @OptionGroup(title: "Display")
+    var display: DisplayOptions
+
+    @OptionGroup(title: "Input")
+    var input: InputOptions
+
+    func run() throws {
+        let report = { (line: String) in FileHandle.standardError.write(Data("\(line)\n".utf8)) }
+        let configuration = try display.configuration(input: try input.configuration())
+        let (screen, hotplug) = try KioskLauncher.openDisplay(configuration, report: report)
+        let end = try input.touchScript.map { path in
+            try TouchScript(parsing: String(contentsOfFile: path, encoding: .utf8)).endTime
+        }
+        _ = try KioskLauncher.run(configuration, display: screen, hotplug: hotplug, report: report) { size, source in
+            let navigator = Navigator()
+            let host = UIHost(size: size, screens: App.screens(navigator: navigator), background: App.background,
+                              gestures: App.gestures, textEngine: try FreeTypeTextEngine(), navigator: navigator)
+            let start = (source as? ScriptInputSource)?.start ?? MonotonicClock.now()
+            return HostScene(host: host, start: start, end: end.map { $0 + start }) { line in
+                FileHandle.standardOutput.write(Data("\(line)\n".utf8))
+            }
+        }
+    }
+}
