@@ -5,7 +5,7 @@ set -euo pipefail
 want=(pkg-config libpixman-1-dev libfreetype-dev libharfbuzz-dev libpng-dev libdrm-dev
       libinput-dev libudev-dev)
 if [ "${1:-build}" = test ]; then
-    want+=(qemu-system-x86 busybox-static udev cpio kmod)
+    want+=(qemu-system-x86 busybox-static udev cpio kmod fonts-dejavu-core)
 fi
 missing=()
 for p in "${want[@]}"; do

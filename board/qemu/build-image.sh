@@ -104,6 +104,8 @@ mkdir -p "$root/kiosk/bin"
 strip -o "$root/kiosk/bin/kiosk" "$binary"
 stage "$root" $(libraries_of "$binary")
 [ -d "$repo/fonts" ] && cp -r "$repo/fonts" "$root/kiosk/fonts"
+# The text engine's faces, where it looks for them (fonts-dejavu-core).
+stage "$root" /usr/share/fonts/truetype/dejavu/DejaVuSans{,-Bold,-Oblique,-BoldOblique}.ttf
 [ -d "$here/screens" ] && cp -r "$here/screens" "$root/kiosk/screens"
 pack "$root" "$cache/kiosk.cpio"
 rm -rf "$root"

@@ -173,6 +173,271 @@ def a_mouse_is_a_single_touch(board):
     check(got[1][2] > 640 and got[1][3] > 400 and got[2][2:] == got[1][2:], f"unexpected motion: {got}")
 
 
+# --- kiosk run on the bochs card -----------------------------------------------------------
+# `kiosk run --test-pattern`: colour bars along the UI's top edge (white, red, green, blue,
+# an eighth of the height), a white corner mark at the UI's top-left, and a yellow dot of
+# radius 24 under each finger, on a dark grey background.
+
+PATTERN_BACKGROUND = (51, 51, 56)
+DOT = (255, 204, 0)
+BARS = [(255, 255, 255), (255, 0, 0), (0, 255, 0), (0, 0, 255)]
+
+
+def close(a, b, tolerance):
+    return all(abs(x - y) <= tolerance for x, y in zip(a, b))
+
+
+def start_kiosk(board, flags="", probe=(640, 400), colour=PATTERN_BACKGROUND, tolerance=2,
+                screen=None):
+    """Starts `kiosk run` on the DRM card (the test pattern, or `screen` from
+    board/qemu/screens); returns once the panel shows `colour` at `probe`."""
+    what = f"/kiosk/screens/{screen}" if screen else "--test-pattern"
+    board.run(f"kiosk run --display drm {what} {flags} > /tmp/kiosk.log 2> /tmp/kiosk.err & "
+              "echo $! > /tmp/kiosk.pid")
+    deadline = time.monotonic() + 60
+    while not close(board.screendump().pixel(*probe), colour, tolerance):
+        _, alive = board.run("kill -0 $(cat /tmp/kiosk.pid) && echo alive", check=False)
+        if "alive" not in alive or time.monotonic() > deadline:
+            raise AssertionError(f"kiosk run showed no screen: {board.run('cat /tmp/kiosk.err')[1]}")
+        time.sleep(0.3)
+
+
+def stop_kiosk(board):
+    """SIGTERM, then waits for the exit; returns kiosk run's stderr (its summary)."""
+    board.run("kill -TERM $(cat /tmp/kiosk.pid); while kill -0 $(cat /tmp/kiosk.pid) 2>/dev/null; "
+              "do sleep 0.1; done", timeout=30)
+    return board.run("cat /tmp/kiosk.err")[1]
+
+
+def touch(board, name, script, flags="", background=False):
+    """Plays a touch script with `kiosk touch` in the guest (in the background if asked)."""
+    board.put(f"/tmp/{name}.touch", script)
+    if background:
+        board.run(f"kiosk touch {flags} /tmp/{name}.touch > /tmp/{name}.log 2>&1 & echo $! > /tmp/{name}.pid")
+    else:
+        board.run(f"kiosk touch {flags} /tmp/{name}.touch", timeout=60)
+
+
+def wait_for_pixel(board, point, colour, what, tolerance=2, timeout=15):
+    deadline = time.monotonic() + timeout
+    while not close(pixel := (screen := board.screendump()).pixel(*point), colour, tolerance):
+        if time.monotonic() > deadline:
+            save(board, screen, what.replace(" ", "-"))
+            raise AssertionError(f"{what}: pixel {point} is {pixel}, expected {colour}")
+        time.sleep(0.2)
+    return screen
+
+
+def save(board, screen, name):
+    screen.write_png(os.path.join(board.workdir, f"{name}.png"))
+
+
+def summary(stderr, name):
+    return next((line for line in stderr.splitlines() if name in line), f"(no {name} line)")
+
+
+@test
+def pattern_dot_follows_the_finger(board):
+    start_kiosk(board)
+    idle = board.screendump()
+    save(board, idle, "pattern-idle")
+    for i, colour in enumerate(BARS):
+        check(close(idle.pixel(160 + 320 * i, 50), colour, 2), f"bar {i} is {idle.pixel(160 + 320 * i, 50)}")
+    check(close(idle.pixel(8, 140), (255, 255, 255), 2), "no corner mark at the top-left")
+    touch(board, "hold", "0 down 0 640 500\n400 move 0 900 500\n1500 up 0\n1600 end\n", background=True)
+    save(board, wait_for_pixel(board, (640, 500), DOT, "the dot under the finger"), "pattern-pressed")
+    wait_for_pixel(board, (900, 500), DOT, "the dot following the finger")
+    check(close(board.screendump().pixel(640, 500), PATTERN_BACKGROUND, 2), "the old dot stayed")
+    wait_for_pixel(board, (900, 500), PATTERN_BACKGROUND, "the dot gone after the lift")
+    stderr = stop_kiosk(board)
+    print(f"    {summary(stderr, 'touch-to-flip')}")
+    print(f"    {summary(stderr, 'start-up')}")
+
+
+@test
+def pattern_drops_the_touches_of_a_removed_touchscreen(board):
+    """Killing `kiosk touch` mid-press removes its uinput device: the touch is cancelled."""
+    start_kiosk(board)
+    touch(board, "gone", "0 down 0 400 600\n20000 up 0\n20000 end\n", background=True)
+    wait_for_pixel(board, (400, 600), DOT, "the dot under the finger")
+    board.run("kill -TERM $(cat /tmp/gone.pid)")
+    wait_for_pixel(board, (400, 600), PATTERN_BACKGROUND, "the dot gone with the device")
+    stop_kiosk(board)
+
+
+@test
+def pattern_rotated_touch_follows_the_drawing(board):
+    """--rotation 90: the UI is 800x1280 and its top edge (the bars) runs down the panel's
+    right edge; UI point (400, 900) is panel (380, 400), and the dot is drawn there."""
+    start_kiosk(board, "--rotation 90")
+    idle = board.screendump()
+    save(board, idle, "rotated-idle")
+    for i, colour in enumerate(BARS):
+        check(close(idle.pixel(1230, 100 + 200 * i), colour, 2),
+              f"rotated bar {i} is {idle.pixel(1230, 100 + 200 * i)}")
+    touch(board, "rot", "0 down 0 400 900\n1500 up 0\n1600 end\n", flags="--rotation 90", background=True)
+    save(board, wait_for_pixel(board, (380, 400), DOT, "the rotated dot"), "rotated-pressed")
+    stop_kiosk(board)
+
+
+@test
+def sigterm_restores_the_console(board):
+    """After SIGTERM the CRTC and the VT are back: fbcon's black console, not the pattern."""
+    board.run("echo KIOSK-CONSOLE-MARKER > /dev/tty1")
+    start_kiosk(board)
+    stop_kiosk(board)
+    time.sleep(0.5)
+    after = board.screendump()
+    save(board, after, "console-after")
+    check(after.pixel(640, 400) == (0, 0, 0) and after.pixel(1230, 50) == (0, 0, 0),
+          f"the console is not back after SIGTERM: {after.pixel(640, 400)}, {after.pixel(1230, 50)}")
+    text = sum(1 for y in range(0, 200) for x in range(0, 400) if after.pixel(x, y)[0] > 128)
+    check(text > 200, f"no console text after SIGTERM ({text} light pixels)")
+
+
+@test(vga="cirrus")
+def pattern_in_rgb565(board):
+    """QEMU's cirrus card scans out RGB565 (bochs offers only 32-bit formats); its
+    preferred mode is 1024x768."""
+    start_kiosk(board, "--format RGB565", probe=(512, 400), tolerance=8)
+    screen = board.screendump()
+    save(board, screen, "rgb565")
+    check((screen.width, screen.height) == (1024, 768), f"unexpected mode {screen.width}x{screen.height}")
+    _, err = board.run("cat /tmp/kiosk.err")
+    check("RGB565" in err, f"kiosk run did not report RGB565: {err}")
+    for i, colour in enumerate(BARS):
+        check(close(screen.pixel(128 + 256 * i, 40), colour, 8), f"bar {i} is {screen.pixel(128 + 256 * i, 40)}")
+    touch(board, "dot565", "0 down 0 512 500\n1200 up 0\n1300 end\n", flags="--size 1024x768", background=True)
+    wait_for_pixel(board, (512, 500), DOT, "the RGB565 dot", tolerance=8)
+    wait_for_pixel(board, (512, 500), PATTERN_BACKGROUND, "the RGB565 dot gone", tolerance=8)
+    stop_kiosk(board)
+
+
+# --- kiosk run with a screen file (board/qemu/screens) ------------------------------------
+
+BACKGROUND = (0xF2, 0xF2, 0xF7)
+
+
+def event_log(board):
+    _, text = board.run("cat /tmp/kiosk.log")
+    return [json.loads(line) for line in text.splitlines() if line.startswith("{")]
+
+
+def wait_for_log(board, predicate, what, timeout=15):
+    deadline = time.monotonic() + timeout
+    while not predicate(log := event_log(board)):
+        check(time.monotonic() < deadline, f"the event log never showed {what}: {log}")
+        time.sleep(0.3)
+    return log
+
+
+def changed_box(a, b, threshold=24, step=2):
+    """The bounding box (x0, y0, x1, y1) of pixels that differ between two screens."""
+    xs, ys = [], []
+    for y in range(0, a.height, step):
+        row = y * a.width * 3
+        ra, rb = a.rgb[row:row + a.width * 3], b.rgb[row:row + a.width * 3]
+        if ra == rb:
+            continue
+        for x in range(0, a.width, step):
+            i = x * 3
+            if max(abs(ra[i] - rb[i]), abs(ra[i + 1] - rb[i + 1]), abs(ra[i + 2] - rb[i + 2])) > threshold:
+                xs.append(x)
+                ys.append(y)
+    return (min(xs), min(ys), max(xs), max(ys)) if xs else None
+
+
+def inside(box, point):
+    return box is not None and box[0] <= point[0] <= box[2] and box[1] <= point[1] <= box[3]
+
+
+def kiosk_events(log, button=None):
+    return [(e.get("button"), e["event"], e.get("cause")) for e in log if button is None or e.get("button") == button]
+
+
+@test
+def screen_taps_presses_and_swipes(board):
+    """The idle look, the pressed look mid-press, a tap, a swipe to the other screen."""
+    start_kiosk(board, screen="buttons.toml", probe=(4, 4), colour=BACKGROUND)
+    idle = board.screendump()
+    save(board, idle, "idle")
+    check(close(idle.pixel(640, 780), BACKGROUND, 2), f"background is {idle.pixel(640, 780)}")
+    check(changed_box(idle, board.screendump()) is None, "the idle screen changes by itself")
+
+    touch(board, "hold", "0 down 0 330 210\n1500 up 0\n1500 end\n", background=True)
+    wait_for_log(board, lambda log: ("start", "pressed", None) in kiosk_events(log), "start pressed")
+    time.sleep(0.5)
+    pressed = board.screendump()
+    save(board, pressed, "pressed")
+    box = changed_box(idle, pressed)
+    check(inside(box, (330, 210)) and box[2] < 640 and box[3] < 400,
+          f"the pressed look is not confined to the start button: changed {box}")
+    log = wait_for_log(board, lambda log: ("start", "triggered", "tap") in kiosk_events(log), "the tap")
+    check(kiosk_events(log, "start") == [("start", "pressed", None), ("start", "released", None),
+                                         ("start", "triggered", "tap")], f"tap log: {log}")
+    time.sleep(0.5)
+    check(changed_box(idle, board.screendump()) is None, "the released button does not look idle again")
+
+    touch(board, "swipe", "0 down 0 1150 590\n40 move 0 1050 590\n80 move 0 950 590\n"
+                          "120 move 0 850 590\n160 up 0\n400 end\n")
+    log = wait_for_log(board, lambda log: any(e.get("event") == "screen" for e in log), "the screen switch")
+    check({"event": "swipe", "direction": "left"} in [{k: v for k, v in e.items() if k != "t_ms"} for e in log],
+          f"no swipe left in {log}")
+    time.sleep(0.5)
+    settings = board.screendump()
+    save(board, settings, "settings")
+    check(changed_box(idle, settings) is not None, "the screen did not change after the swipe")
+    stop_kiosk(board)
+
+
+@test
+def screen_repeats_long_presses_and_cancels(board):
+    start_kiosk(board, screen="buttons.toml", probe=(4, 4), colour=BACKGROUND)
+    touch(board, "repeat", "0 down 0 950 210\n1050 up 0\n1100 end\n")
+    touch(board, "long", "0 down 0 330 590\n800 up 0\n850 end\n")
+    touch(board, "palm", "0 down 0 330 210\n300 cancel 0\n350 end\n")
+    log = wait_for_log(board, lambda log: ("start", "cancelled", None) in kiosk_events(log), "the cancel")
+    repeats = kiosk_events(log, "plus").count(("plus", "triggered", "repeat"))
+    check(repeats >= 4, f"holding + for 1 s repeated {repeats} times: {log}")
+    check(kiosk_events(log, "reset").count(("reset", "triggered", "longPress")) == 1, f"long press: {log}")
+    check(("reset", "triggered", "tap") not in kiosk_events(log), "the long press also tapped")
+    check(("start", "triggered", "tap") not in kiosk_events(log), f"a cancelled press triggered: {log}")
+    stop_kiosk(board)
+
+
+@test
+def screen_cancels_when_the_touchscreen_goes_away(board):
+    """Killing `kiosk touch` mid-press removes its uinput device: the press is cancelled."""
+    start_kiosk(board, screen="buttons.toml", probe=(4, 4), colour=BACKGROUND)
+    touch(board, "gone", "0 down 0 330 210\n20000 up 0\n20000 end\n", background=True)
+    wait_for_log(board, lambda log: ("start", "pressed", None) in kiosk_events(log), "start pressed")
+    board.run("kill -TERM $(cat /tmp/gone.pid)")
+    log = wait_for_log(board, lambda log: ("start", "cancelled", None) in kiosk_events(log), "the cancel")
+    check(("start", "triggered", "tap") not in kiosk_events(log), f"the removed touch tapped: {log}")
+    time.sleep(0.5)
+    check(close(board.screendump().pixel(640, 780), BACKGROUND, 2), "the screen is gone")
+    stop_kiosk(board)
+
+
+@test
+def screen_rotated_touch_follows_the_drawing(board):
+    """rotation = 90: the UI is 800x1280; the start button's cell centre, UI (210, 330),
+    is panel (950, 210), and that is where the pressed look shows."""
+    start_kiosk(board, screen="rotated.toml", probe=(4, 4), colour=BACKGROUND)
+    idle = board.screendump()
+    save(board, idle, "rotated-idle")
+    touch(board, "rot", "0 down 0 210 330\n1500 up 0\n1500 end\n", flags="--rotation 90", background=True)
+    wait_for_log(board, lambda log: ("start", "pressed", None) in kiosk_events(log), "start pressed")
+    time.sleep(0.5)
+    pressed = board.screendump()
+    save(board, pressed, "rotated-pressed")
+    box = changed_box(idle, pressed)
+    check(inside(box, (950, 210)) and box[0] > 640 and box[3] < 400,
+          f"the rotated pressed look is not at panel (950, 210): changed {box}")
+    wait_for_log(board, lambda log: ("start", "triggered", "tap") in kiosk_events(log), "the tap")
+    stop_kiosk(board)
+
+
 def main():
     started = time.monotonic()
     only = sys.argv[sys.argv.index("-k") + 1] if "-k" in sys.argv else None
