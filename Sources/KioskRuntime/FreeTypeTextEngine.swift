@@ -59,6 +59,12 @@ public final class FreeTypeTextEngine: TextEngine, @unchecked Sendable {
     private var faces: [FaceKey: Face] = [:]
     private var glyphs: [GlyphKey: Glyph] = [:]
     private let lock = NSLock()
+    private struct MeasureKey: Hashable {
+        var text: StyledText
+        var maxWidth: Double?
+    }
+    /// Layout asks for the same labels' sizes on every update; kept until it grows large.
+    private var measured: [MeasureKey: Size] = [:]
 
     /// Fonts are looked for in `directories` (default: `$KIOSK_FONTS`, `fonts/`, and
     /// Debian's DejaVu directory).
@@ -198,8 +204,13 @@ public final class FreeTypeTextEngine: TextEngine, @unchecked Sendable {
     public func measure(_ text: StyledText, maxWidth: Double?) -> Size {
         lock.lock()
         defer { lock.unlock() }
+        let key = MeasureKey(text: text, maxWidth: maxWidth)
+        if let size = measured[key] { return size }
         let lines = layout(text, maxWidth: maxWidth)
-        return Size(width: (lines.map(\.width).max() ?? 0).rounded(.up), height: lines.reduce(0) { $0 + $1.height }.rounded(.up))
+        let size = Size(width: (lines.map(\.width).max() ?? 0).rounded(.up), height: lines.reduce(0) { $0 + $1.height }.rounded(.up))
+        if measured.count >= 4096 { measured.removeAll(keepingCapacity: true) }
+        measured[key] = size
+        return size
     }
 
     public func draw(_ text: StyledText, in rect: Rect, on canvas: Canvas) {

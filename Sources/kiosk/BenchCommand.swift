@@ -12,7 +12,7 @@ struct BenchCommand: ParsableCommand {
     )
 
     enum Case: String, ExpressibleByArgument, CaseIterable {
-        case reference, gestures
+        case reference, gestures, ui
     }
 
     @Option(help: "Run only this case (\(Case.allCases.map(\.rawValue).joined(separator: ", "))).")
@@ -53,6 +53,7 @@ struct BenchCommand: ParsableCommand {
     func run() throws {
         if only == nil || only == .reference { try runReference() }
         if only == nil || only == .gestures { runGestures() }
+        if only == nil || only == .ui { try runUI() }
     }
 
     /// Touch events through an engine with 50 buttons and every recognizer, against reading

@@ -47,8 +47,10 @@ public struct Pressable<Content: View>: View, PrimitiveView {
             press.longPressDuration = seconds.map { Microseconds(($0 * 1_000_000).rounded()) } ?? configuration.longPressDuration
         }
         let inner = context.with { $0.pendingID = nil }.child(0)
-        let child = resolve(content(context.session.pressedIDs.contains(id)), inner)
-        return PressableNode(id: id, press: press, action: action, child: child, path: context.path)
+        let content = self.content
+        let rebuild: (Bool) -> Node = { isPressed in resolve(content(isPressed), inner) }
+        return PressableNode(id: id, press: press, action: action, rebuild: rebuild,
+                             child: rebuild(context.session.pressedIDs.contains(id)), path: context.path)
     }
 }
 
@@ -58,11 +60,15 @@ final class PressableNode: ModifierNode {
     let id: String
     let press: ButtonPress
     let action: (TriggerCause) -> Void
+    /// Resolves the content again for a pressed state: a press re-renders only its button.
+    let rebuild: (Bool) -> Node
 
-    init(id: String, press: ButtonPress, action: @escaping (TriggerCause) -> Void, child: Node, path: String) {
+    init(id: String, press: ButtonPress, action: @escaping (TriggerCause) -> Void, rebuild: @escaping (Bool) -> Node,
+         child: Node, path: String) {
         self.id = id
         self.press = press
         self.action = action
+        self.rebuild = rebuild
         super.init(child: child, path: path)
     }
 

@@ -103,6 +103,13 @@ public final class UIHost {
 
     private var isDirty = true
 
+    /// Forgets what was drawn and what was resolved: the next `render` resolves and lays out
+    /// the screen again and draws all of it (a new display mode, a benchmark's full frame).
+    public func invalidate() {
+        changes.set()
+        lastList = nil
+    }
+
     /// Shows screen `id`; the switch is reported as a `screen` event.
     public func show(screen id: String) {
         guard screens.contains(where: { $0.id == id }) else { return }
@@ -160,7 +167,7 @@ public final class UIHost {
     private func process(_ outputs: [GestureOutput]) -> [UIEvent] {
         var events = pendingEvents
         pendingEvents = []
-        var pressChanged = false
+        var changedPresses: Set<String> = []
         isHandling = true
         for output in outputs {
             let time = output.time
@@ -168,15 +175,15 @@ public final class UIHost {
             switch (output.event, output.target) {
             case (.pressed, let id?):
                 pressed.insert(id)
-                pressChanged = true
+                changedPresses.insert(id)
                 events.append(UIEvent(time: time, kind: .pressed(button: id)))
             case (.released, let id?):
                 pressed.remove(id)
-                pressChanged = true
+                changedPresses.insert(id)
                 events.append(UIEvent(time: time, kind: .released(button: id)))
             case (.cancelled, let id?):
                 pressed.remove(id)
-                pressChanged = true
+                changedPresses.insert(id)
                 events.append(UIEvent(time: time, kind: .cancelled(button: id)))
             case (.triggered(let cause), let id?):
                 events.append(UIEvent(time: time, kind: .triggered(button: id, cause: cause)))
@@ -195,12 +202,14 @@ public final class UIHost {
                 isHandling = false
                 events += switchScreen(to: destination, at: time)
                 isHandling = true
-                pressChanged = false
+                changedPresses = []
             }
         }
         isHandling = false
-        if pressChanged || changes.isSet {
+        if changes.isSet {
             events += process(update())
+        } else if !changedPresses.isEmpty {
+            events += process(updatePresses(changedPresses) ?? update())
         }
         return events
     }
@@ -247,14 +256,42 @@ public final class UIHost {
         pressables = [:]
         for p in found {
             pressables[p.id] = p
-            let (shape, rect) = p.hitShape
-            outputs += engine.setTarget(GestureTarget(
-                id: p.id, frame: TouchRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height),
-                hitTest: { shape.contains(Point(x: $0.x, y: $0.y), in: rect) }, button: p.press))
+            outputs += engine.setTarget(target(for: p))
         }
         orderedIDs = found.map(\.id)
         pressed = pressed.intersection(ids)
         return outputs
+    }
+
+    /// Re-resolves only the buttons whose pressed state changed, in the frames they had.
+    /// Returns nil when a pressed look would change a button's size: then the whole
+    /// screen is laid out again.
+    private func updatePresses(_ ids: Set<String>) -> [GestureOutput]? {
+        var outputs: [GestureOutput] = []
+        let flag = changes
+        for id in ids {
+            guard let node = pressables[id] else { continue }
+            let proposal = ProposedSize(node.frame.size)
+            let child = withObservationTracking {
+                node.rebuild(pressed.contains(id))
+            } onChange: {
+                flag.set()
+            }
+            guard child.sizeThatFits(proposal) == node.child.sizeThatFits(proposal) else { return nil }
+            child.place(in: node.child.frame)
+            node.child = child
+            animations.commit(node, time: now, partial: true)
+            outputs += engine.setTarget(target(for: node))
+        }
+        isDirty = true
+        return outputs
+    }
+
+    /// The gesture engine's view of a button: its hit shape and press behaviour.
+    private func target(for node: PressableNode) -> GestureTarget {
+        let (shape, rect) = node.hitShape
+        return GestureTarget(id: node.id, frame: TouchRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height),
+                             hitTest: { shape.contains(Point(x: $0.x, y: $0.y), in: rect) }, button: node.press)
     }
 }
 

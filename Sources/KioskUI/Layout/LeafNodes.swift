@@ -11,7 +11,7 @@ final class TextNode: Node {
         super.init(path: path)
     }
 
-    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    override func measure(_ proposal: ProposedSize) -> Size {
         let natural = engine.measure(text, maxWidth: nil)
         guard let width = proposal.width, width.isFinite, width < natural.width else { return natural }
         return engine.measure(text, maxWidth: max(width, 0))
@@ -35,7 +35,7 @@ final class ImageNode: Node {
         super.init(path: path)
     }
 
-    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    override func measure(_ proposal: ProposedSize) -> Size {
         let natural = image.canvas.size
         guard isResizable else { return natural }
         let w = proposal.width.flatMap { $0.isFinite ? $0 : nil }
@@ -69,7 +69,7 @@ final class SpacerNode: Node {
 
     override var isSpacer: Bool { true }
 
-    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    override func measure(_ proposal: ProposedSize) -> Size {
         func length(_ offered: Double?) -> Double { max(offered.map { $0.isFinite ? $0 : minLength } ?? minLength, minLength) }
         switch axis {
         case .horizontal: return Size(width: length(proposal.width), height: 0)
@@ -93,7 +93,7 @@ final class ShapeNode: Node, AnimatableNode {
         super.init(path: path)
     }
 
-    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    override func measure(_ proposal: ProposedSize) -> Size {
         func length(_ offered: Double?) -> Double { offered.map { $0.isFinite ? $0 : 0 } ?? 10 }
         return Size(width: length(proposal.width), height: length(proposal.height))
     }

@@ -9,7 +9,7 @@ final class PaddingNode: ModifierNode {
         super.init(child: child, path: path)
     }
 
-    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    override func measure(_ proposal: ProposedSize) -> Size {
         let h = insets.leading + insets.trailing, v = insets.top + insets.bottom
         let inner = child.sizeThatFits(ProposedSize(width: proposal.width.map { max($0 - h, 0) },
                                                     height: proposal.height.map { max($0 - v, 0) }))
@@ -65,7 +65,7 @@ final class FrameNode: ModifierNode {
         ProposedSize(width: Self.offer(proposal.width, width), height: Self.offer(proposal.height, height))
     }
 
-    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    override func measure(_ proposal: ProposedSize) -> Size {
         let inner = child.sizeThatFits(childProposal(proposal))
         return Size(width: Self.answer(proposal.width, child: inner.width, width),
                     height: Self.answer(proposal.height, child: inner.height, height))
@@ -81,7 +81,7 @@ final class FrameNode: ModifierNode {
 /// Makes its child square: its larger side, but no larger than the smaller side offered
 /// (a circular button in a grid cell).
 final class SquareNode: ModifierNode {
-    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    override func measure(_ proposal: ProposedSize) -> Size {
         let inner = child.sizeThatFits(proposal)
         var side = max(inner.width, inner.height)
         if let w = proposal.width, let h = proposal.height, w.isFinite, h.isFinite { side = min(side, w, h) }

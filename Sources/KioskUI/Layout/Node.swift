@@ -47,7 +47,21 @@ class Node {
     /// Spacers give way first and are not separated by stack spacing from each other.
     var isSpacer: Bool { false }
 
-    func sizeThatFits(_ proposal: ProposedSize) -> Size { .zero }
+    /// The size for `proposal`, remembered: a parent asks the same question several times
+    /// (flexibility probes, then sizing, then placing), and nested stacks multiply that.
+    final func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        for entry in measured where entry.proposal == proposal { return entry.size }
+        let size = measure(proposal)
+        if measured.count == 6 { measured.removeFirst() }
+        measured.append((proposal, size))
+        return size
+    }
+
+    /// The last few answers: a layout pass asks each node only a handful of questions.
+    private var measured: [(proposal: ProposedSize, size: Size)] = []
+
+    /// The size this node wants for `proposal`; subclasses answer it.
+    func measure(_ proposal: ProposedSize) -> Size { .zero }
 
     /// Takes `rect` and places the children inside it.
     func place(in rect: Rect) { frame = rect }
@@ -65,7 +79,7 @@ class Node {
 
 /// A node that wraps one child and lays it out in its own frame unless it says otherwise.
 class ModifierNode: Node {
-    let child: Node
+    var child: Node
 
     init(child: Node, path: String) {
         self.child = child
@@ -75,7 +89,7 @@ class ModifierNode: Node {
     override var children: [Node] { [child] }
     override var isSpacer: Bool { child.isSpacer }
 
-    override func sizeThatFits(_ proposal: ProposedSize) -> Size { child.sizeThatFits(proposal) }
+    override func measure(_ proposal: ProposedSize) -> Size { child.sizeThatFits(proposal) }
 
     override func place(in rect: Rect) {
         super.place(in: rect)

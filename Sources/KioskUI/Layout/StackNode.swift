@@ -53,7 +53,7 @@ final class StackNode: Node {
         return sizes
     }
 
-    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    override func measure(_ proposal: ProposedSize) -> Size {
         let sizes = layout(proposal)
         let main = sizes.reduce(0) { $0 + $1[axis] } + (items.isEmpty ? 0 : totalSpacing)
         let cross = sizes.map { $0[axis == .horizontal ? .vertical : .horizontal] }.max() ?? 0
@@ -92,7 +92,7 @@ final class ZStackNode: Node {
 
     override var children: [Node] { items }
 
-    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    override func measure(_ proposal: ProposedSize) -> Size {
         items.map { $0.sizeThatFits(proposal) }.reduce(Size.zero) {
             Size(width: max($0.width, $1.width), height: max($0.height, $1.height))
         }
@@ -138,7 +138,7 @@ final class GridNode: Node {
         }
     }
 
-    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    override func measure(_ proposal: ProposedSize) -> Size {
         let heights = rowHeights(proposal)
         let height = heights.reduce(0, +) + spacing * Double(max(rows - 1, 0))
         let width: Double

@@ -76,8 +76,9 @@ final class AnimationTracks {
 
     /// Compares a freshly resolved tree with the last one: an animatable value that changed
     /// under an `.animation(_:value:)` whose value changed starts moving from what is shown
-    /// now; other changes jump.
-    func commit(_ root: Node, time: Microseconds) {
+    /// now; other changes jump. A `partial` commit (one re-resolved button) keeps what it
+    /// did not see.
+    func commit(_ root: Node, time: Microseconds, partial: Bool = false) {
         var seenTargets: [String: [Double]] = [:]
         var seenValues: [String: AnyHashable] = [:]
         func walk(_ node: Node, _ animation: Animation?) {
@@ -101,9 +102,14 @@ final class AnimationTracks {
             for child in node.children { walk(child, animation) }
         }
         walk(root, nil)
-        targets = seenTargets
-        values = seenValues
-        tracks = tracks.filter { seenTargets[$0.key] != nil }
+        if partial {
+            targets.merge(seenTargets) { $1 }
+            values.merge(seenValues) { $1 }
+        } else {
+            targets = seenTargets
+            values = seenValues
+            tracks = tracks.filter { seenTargets[$0.key] != nil }
+        }
     }
 
     func value(at path: String, target: [Double], time: Microseconds) -> [Double] {

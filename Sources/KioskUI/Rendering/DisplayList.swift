@@ -65,6 +65,15 @@ public struct DisplayList: Equatable {
     /// The pixels that differ between `old` and this list: for every view whose operations
     /// changed (or that came or went), where it was and where it is.
     public func damage(since old: DisplayList) -> Region {
+        // Usually the same views drew in the same order: compare item by item.
+        if old.items.count == items.count, zip(old.items, items).allSatisfy({ $0.key == $1.key }) {
+            var region = Region()
+            for (before, after) in zip(old.items, items) where before.op != after.op {
+                region.formUnion(before.op.bounds)
+                region.formUnion(after.op.bounds)
+            }
+            return region
+        }
         func grouped(_ list: DisplayList) -> [String: [DrawOp]] {
             var groups: [String: [DrawOp]] = [:]
             for item in list.items { groups[item.key, default: []].append(item.op) }
