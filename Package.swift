@@ -33,14 +33,7 @@ let package = Package(
         .target(name: "CKioskShim"),
         .target(name: "KioskDisplay", dependencies: ["KioskGraphics", "CDRM", "CKioskShim"]),
         .target(name: "KioskBench", dependencies: ["KioskGraphics", "KioskGestures"]),
-        // Gestures are generic types instantiated by the UI: cross-module optimization lets
-        // the UI's build specialize them, and the engine is single-threaded state machines on
-        // class properties, where run-time exclusivity checks cost more than the work
-        // (`kiosk bench --only gestures`: 0.4 M events/s with neither flag, 2 M with both).
-        .target(
-            name: "KioskGestures",
-            swiftSettings: [.unsafeFlags(["-cross-module-optimization", "-enforce-exclusivity=unchecked"])]
-        ),
+        .target(name: "KioskGestures"),
         .target(name: "KioskUI", dependencies: ["KioskGraphics", "KioskGestures"]),
         .target(name: "KioskDemo", dependencies: ["KioskUI"]),
         .target(name: "KioskInput", dependencies: ["KioskGestures", "CLibInput", "CKioskShim"]),

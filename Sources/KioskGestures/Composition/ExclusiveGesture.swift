@@ -1,7 +1,7 @@
 extension Gesture {
     /// Only one of the two succeeds, and this one has priority: `other`'s reports wait
     /// while this gesture may still succeed (a single tap waits for a double tap to fail).
-    public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> {
+    @inlinable public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> {
         ExclusiveGesture(first: self, second: other)
     }
 }
@@ -26,7 +26,12 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
     public let first: First
     public let second: Second
 
-    public func makeRecognizer() -> ExclusiveRecognizer<First.Recognizer, Second.Recognizer> {
+    @inlinable init(first: First, second: Second) {
+        self.first = first
+        self.second = second
+    }
+
+    @inlinable public func makeRecognizer() -> ExclusiveRecognizer<First.Recognizer, Second.Recognizer> {
         ExclusiveRecognizer(first: first.makeRecognizer(), second: second.makeRecognizer())
     }
 }
@@ -34,23 +39,23 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
 public final class ExclusiveRecognizer<First: GestureRecognizer, Second: GestureRecognizer>: GestureRecognizer {
     public typealias Value = ExclusiveValue<First.Value, Second.Value>
 
-    private let first: First
-    private let second: Second
-    private var firstPhases: [GesturePhase<First.Value>] = []
-    private var secondPhases: [GesturePhase<Second.Value>] = []
+    @usableFromInline let first: First
+    @usableFromInline let second: Second
+    @exclusivity(unchecked) @usableFromInline var firstPhases: [GesturePhase<First.Value>] = []
+    @exclusivity(unchecked) @usableFromInline var secondPhases: [GesturePhase<Second.Value>] = []
     /// The second part's reports, held while the first part may still win.
-    private var held: [GesturePhase<Value>] = []
+    @exclusivity(unchecked) @usableFromInline var held: [GesturePhase<Value>] = []
     /// The first part failed in this interaction: the second part speaks for itself.
-    private var firstLost = false
+    @exclusivity(unchecked) @usableFromInline var firstLost = false
     /// A terminal phase was reported; the rest of the interaction is silent.
-    private var settled = false
+    @exclusivity(unchecked) @usableFromInline var settled = false
 
-    init(first: First, second: Second) {
+    @inlinable init(first: First, second: Second) {
         self.first = first
         self.second = second
     }
 
-    public func handle(_ event: TouchEvent, context: TouchContext, into phases: inout [GesturePhase<Value>]) {
+    @inlinable public func handle(_ event: TouchEvent, context: TouchContext, into phases: inout [GesturePhase<Value>]) {
         if event.phase == .down && context.touchesOnTarget == 1 && first.isIdle && second.isIdle && held.isEmpty {
             firstLost = false
             settled = false
@@ -60,13 +65,13 @@ public final class ExclusiveRecognizer<First: GestureRecognizer, Second: Gesture
         combine(into: &phases)
     }
 
-    public func advance(to time: Microseconds, into phases: inout [GesturePhase<Value>]) {
+    @inlinable public func advance(to time: Microseconds, into phases: inout [GesturePhase<Value>]) {
         first.advance(to: time, into: &firstPhases)
         second.advance(to: time, into: &secondPhases)
         combine(into: &phases)
     }
 
-    public func cancel(into phases: inout [GesturePhase<Value>]) {
+    @inlinable public func cancel(into phases: inout [GesturePhase<Value>]) {
         let wasIdle = isIdle
         var ignoredFirst: [GesturePhase<First.Value>] = []
         var ignoredSecond: [GesturePhase<Second.Value>] = []
@@ -78,7 +83,7 @@ public final class ExclusiveRecognizer<First: GestureRecognizer, Second: Gesture
         settled = false
     }
 
-    private func combine(into phases: inout [GesturePhase<Value>]) {
+    @inlinable func combine(into phases: inout [GesturePhase<Value>]) {
         var firstEnded = false
         for phase in firstPhases where !firstLost {
             switch phase {
@@ -106,19 +111,19 @@ public final class ExclusiveRecognizer<First: GestureRecognizer, Second: Gesture
         }
     }
 
-    private func report(_ phase: GesturePhase<Value>, into phases: inout [GesturePhase<Value>]) {
+    @inlinable func report(_ phase: GesturePhase<Value>, into phases: inout [GesturePhase<Value>]) {
         guard !settled else { return }
         phases.append(phase)
         if phase.isTerminal { settled = true }
     }
 
-    public var deadline: Microseconds? {
+    @inlinable public var deadline: Microseconds? {
         switch (first.deadline, second.deadline) {
         case let (a?, b?): min(a, b)
         case let (a, b): a ?? b
         }
     }
 
-    public var isClaiming: Bool { first.isClaiming || second.isClaiming }
-    public var isIdle: Bool { first.isIdle && second.isIdle && held.isEmpty }
+    @inlinable public var isClaiming: Bool { first.isClaiming || second.isClaiming }
+    @inlinable public var isIdle: Bool { first.isIdle && second.isIdle && held.isEmpty }
 }

@@ -4,22 +4,22 @@
 /// live zoom: nothing can leave it stuck.
 public final class GestureState<State> {
     public let initialValue: State
-    public private(set) var wrappedValue: State
+    @exclusivity(unchecked) public private(set) var wrappedValue: State
 
     public init(initialValue: State) {
         self.initialValue = initialValue
         wrappedValue = initialValue
     }
 
-    func update(_ body: (inout State) -> Void) { body(&wrappedValue) }
+    @usableFromInline func update(_ body: (inout State) -> Void) { body(&wrappedValue) }
 
-    func reset() { wrappedValue = initialValue }
+    @usableFromInline func reset() { wrappedValue = initialValue }
 }
 
 extension Gesture {
     /// Calls `body` with every changed value so it can update `state`; resets `state` on
     /// every terminal phase, before the phase is reported.
-    public func updating<State>(
+    @inlinable public func updating<State>(
         _ state: GestureState<State>, body: @escaping (Value, inout State) -> Void
     ) -> UpdatingGesture<Self, State> {
         UpdatingGesture(base: self, state: state, body: body)
@@ -29,11 +29,17 @@ extension Gesture {
 public struct UpdatingGesture<Base: Gesture, State>: Gesture {
     public typealias Value = Base.Value
 
-    let base: Base
-    let state: GestureState<State>
-    let body: (Base.Value, inout State) -> Void
+    @usableFromInline let base: Base
+    @usableFromInline let state: GestureState<State>
+    @usableFromInline let body: (Base.Value, inout State) -> Void
 
-    public func makeRecognizer() -> UpdatingRecognizer<Base.Recognizer, State> {
+    @inlinable init(base: Base, state: GestureState<State>, body: @escaping (Base.Value, inout State) -> Void) {
+        self.base = base
+        self.state = state
+        self.body = body
+    }
+
+    @inlinable public func makeRecognizer() -> UpdatingRecognizer<Base.Recognizer, State> {
         UpdatingRecognizer(base: base.makeRecognizer(), state: state, body: body)
     }
 }
@@ -41,33 +47,33 @@ public struct UpdatingGesture<Base: Gesture, State>: Gesture {
 public final class UpdatingRecognizer<Base: GestureRecognizer, State>: GestureRecognizer {
     public typealias Value = Base.Value
 
-    private let base: Base
-    private let state: GestureState<State>
-    private let body: (Base.Value, inout State) -> Void
-    private var basePhases: [GesturePhase<Value>] = []
+    @usableFromInline let base: Base
+    @usableFromInline let state: GestureState<State>
+    @usableFromInline let body: (Base.Value, inout State) -> Void
+    @exclusivity(unchecked) @usableFromInline var basePhases: [GesturePhase<Value>] = []
 
-    init(base: Base, state: GestureState<State>, body: @escaping (Base.Value, inout State) -> Void) {
+    @inlinable init(base: Base, state: GestureState<State>, body: @escaping (Base.Value, inout State) -> Void) {
         self.base = base
         self.state = state
         self.body = body
     }
 
-    public func handle(_ event: TouchEvent, context: TouchContext, into phases: inout [GesturePhase<Value>]) {
+    @inlinable public func handle(_ event: TouchEvent, context: TouchContext, into phases: inout [GesturePhase<Value>]) {
         base.handle(event, context: context, into: &basePhases)
         apply(into: &phases)
     }
 
-    public func advance(to time: Microseconds, into phases: inout [GesturePhase<Value>]) {
+    @inlinable public func advance(to time: Microseconds, into phases: inout [GesturePhase<Value>]) {
         base.advance(to: time, into: &basePhases)
         apply(into: &phases)
     }
 
-    public func cancel(into phases: inout [GesturePhase<Value>]) {
+    @inlinable public func cancel(into phases: inout [GesturePhase<Value>]) {
         base.cancel(into: &basePhases)
         apply(into: &phases)
     }
 
-    private func apply(into phases: inout [GesturePhase<Value>]) {
+    @inlinable func apply(into phases: inout [GesturePhase<Value>]) {
         for phase in basePhases {
             if case .changed(let value) = phase {
                 state.update { body(value, &$0) }
@@ -79,7 +85,7 @@ public final class UpdatingRecognizer<Base: GestureRecognizer, State>: GestureRe
         basePhases.removeAll(keepingCapacity: true)
     }
 
-    public var deadline: Microseconds? { base.deadline }
-    public var isClaiming: Bool { base.isClaiming }
-    public var isIdle: Bool { base.isIdle }
+    @inlinable public var deadline: Microseconds? { base.deadline }
+    @inlinable public var isClaiming: Bool { base.isClaiming }
+    @inlinable public var isIdle: Bool { base.isIdle }
 }

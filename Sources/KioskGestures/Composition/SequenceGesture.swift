@@ -1,7 +1,7 @@
 extension Gesture {
     /// `other` starts only once this gesture succeeded, with the fingers that are still
     /// down, like a long press that unlocks a drag.
-    public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> {
+    @inlinable public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> {
         SequenceGesture(first: self, second: other)
     }
 }
@@ -29,7 +29,12 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
     public let first: First
     public let second: Second
 
-    public func makeRecognizer() -> SequenceRecognizer<First.Recognizer, Second.Recognizer> {
+    @inlinable init(first: First, second: Second) {
+        self.first = first
+        self.second = second
+    }
+
+    @inlinable public func makeRecognizer() -> SequenceRecognizer<First.Recognizer, Second.Recognizer> {
         SequenceRecognizer(first: first.makeRecognizer(), second: second.makeRecognizer())
     }
 }
@@ -37,22 +42,22 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
 public final class SequenceRecognizer<First: GestureRecognizer, Second: GestureRecognizer>: GestureRecognizer {
     public typealias Value = SequenceValue<First.Value, Second.Value>
 
-    private let first: First
-    private let second: Second
-    private var firstPhases: [GesturePhase<First.Value>] = []
-    private var secondPhases: [GesturePhase<Second.Value>] = []
+    @usableFromInline let first: First
+    @usableFromInline let second: Second
+    @exclusivity(unchecked) @usableFromInline var firstPhases: [GesturePhase<First.Value>] = []
+    @exclusivity(unchecked) @usableFromInline var secondPhases: [GesturePhase<Second.Value>] = []
     /// The first gesture's value once it succeeded: the second gesture's turn.
-    private var firstValue: First.Value?
+    @exclusivity(unchecked) @usableFromInline var firstValue: First.Value?
     /// Fingers down on the target, in the order they landed.
-    private var touches: [(slot: Int, location: TouchLocation)] = []
-    private var frame = TouchRect(x: 0, y: 0, width: 0, height: 0)
+    @exclusivity(unchecked) @usableFromInline var touches: [(slot: Int, location: TouchLocation)] = []
+    @exclusivity(unchecked) @usableFromInline var frame = TouchRect(x: 0, y: 0, width: 0, height: 0)
 
-    init(first: First, second: Second) {
+    @inlinable init(first: First, second: Second) {
         self.first = first
         self.second = second
     }
 
-    public func handle(_ event: TouchEvent, context: TouchContext, into phases: inout [GesturePhase<Value>]) {
+    @inlinable public func handle(_ event: TouchEvent, context: TouchContext, into phases: inout [GesturePhase<Value>]) {
         frame = context.frame
         track(event, context: context)
         if let value = firstValue {
@@ -65,7 +70,7 @@ public final class SequenceRecognizer<First: GestureRecognizer, Second: GestureR
         }
     }
 
-    public func advance(to time: Microseconds, into phases: inout [GesturePhase<Value>]) {
+    @inlinable public func advance(to time: Microseconds, into phases: inout [GesturePhase<Value>]) {
         if let value = firstValue {
             second.advance(to: time, into: &secondPhases)
             forwardSecond(value, into: &phases)
@@ -75,7 +80,7 @@ public final class SequenceRecognizer<First: GestureRecognizer, Second: GestureR
         }
     }
 
-    public func cancel(into phases: inout [GesturePhase<Value>]) {
+    @inlinable public func cancel(into phases: inout [GesturePhase<Value>]) {
         let wasIdle = isIdle
         var ignoredFirst: [GesturePhase<First.Value>] = []
         var ignoredSecond: [GesturePhase<Second.Value>] = []
@@ -86,7 +91,7 @@ public final class SequenceRecognizer<First: GestureRecognizer, Second: GestureR
         if !wasIdle { phases.append(.cancelled) }
     }
 
-    private func track(_ event: TouchEvent, context: TouchContext) {
+    @inlinable func track(_ event: TouchEvent, context: TouchContext) {
         switch event.phase {
         case .down:
             if context.touchesOnTarget == 1 { touches.removeAll() }
@@ -98,7 +103,7 @@ public final class SequenceRecognizer<First: GestureRecognizer, Second: GestureR
         }
     }
 
-    private func forwardFirst(at time: Microseconds, into phases: inout [GesturePhase<Value>]) {
+    @inlinable func forwardFirst(at time: Microseconds, into phases: inout [GesturePhase<Value>]) {
         let reported = firstPhases
         firstPhases.removeAll(keepingCapacity: true)
         for phase in reported {
@@ -124,7 +129,7 @@ public final class SequenceRecognizer<First: GestureRecognizer, Second: GestureR
     }
 
     /// Gives the second gesture the fingers that are down now.
-    private func startSecond(at time: Microseconds, into phases: inout [GesturePhase<Value>]) {
+    @inlinable func startSecond(at time: Microseconds, into phases: inout [GesturePhase<Value>]) {
         guard let value = firstValue else { return }
         if touches.isEmpty {
             finish(.failed, into: &phases)
@@ -137,7 +142,7 @@ public final class SequenceRecognizer<First: GestureRecognizer, Second: GestureR
         forwardSecond(value, into: &phases)
     }
 
-    private func forwardSecond(_ value: First.Value, into phases: inout [GesturePhase<Value>]) {
+    @inlinable func forwardSecond(_ value: First.Value, into phases: inout [GesturePhase<Value>]) {
         let reported = secondPhases
         secondPhases.removeAll(keepingCapacity: true)
         for phase in reported {
@@ -151,17 +156,17 @@ public final class SequenceRecognizer<First: GestureRecognizer, Second: GestureR
         }
     }
 
-    private func finish(_ phase: GesturePhase<Value>, into phases: inout [GesturePhase<Value>]) {
+    @inlinable func finish(_ phase: GesturePhase<Value>, into phases: inout [GesturePhase<Value>]) {
         firstValue = nil
         phases.append(phase)
     }
 
-    public var deadline: Microseconds? { firstValue == nil ? first.deadline : second.deadline }
+    @inlinable public var deadline: Microseconds? { firstValue == nil ? first.deadline : second.deadline }
 
     /// Once the first gesture succeeded, the sequence owns the fingers.
-    public var isClaiming: Bool {
+    @inlinable public var isClaiming: Bool {
         firstValue == nil ? first.isClaiming : (!touches.isEmpty || second.isClaiming)
     }
 
-    public var isIdle: Bool { firstValue == nil && first.isIdle && second.isIdle }
+    @inlinable public var isIdle: Bool { firstValue == nil && first.isIdle && second.isIdle }
 }

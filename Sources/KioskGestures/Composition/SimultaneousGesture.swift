@@ -1,6 +1,6 @@
 extension Gesture {
     /// Both gestures see every touch and both may succeed, like pinch with rotation.
-    public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> {
+    @inlinable public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> {
         SimultaneousGesture(first: self, second: other)
     }
 }
@@ -9,6 +9,11 @@ extension Gesture {
 public struct SimultaneousValue<First, Second> {
     public var first: First?
     public var second: Second?
+
+    @inlinable init(first: First?, second: Second?) {
+        self.first = first
+        self.second = second
+    }
 }
 
 extension SimultaneousValue: Equatable where First: Equatable, Second: Equatable {}
@@ -24,7 +29,12 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
     public let first: First
     public let second: Second
 
-    public func makeRecognizer() -> SimultaneousRecognizer<First.Recognizer, Second.Recognizer> {
+    @inlinable init(first: First, second: Second) {
+        self.first = first
+        self.second = second
+    }
+
+    @inlinable public func makeRecognizer() -> SimultaneousRecognizer<First.Recognizer, Second.Recognizer> {
         SimultaneousRecognizer(first: first.makeRecognizer(), second: second.makeRecognizer())
     }
 }
@@ -33,34 +43,34 @@ public final class SimultaneousRecognizer<First: GestureRecognizer, Second: Gest
     public typealias Value = SimultaneousValue<First.Value, Second.Value>
 
     /// How a part's interaction ended, or nil while it has not.
-    private enum Outcome { case ended, failed, cancelled }
+    @usableFromInline enum Outcome { case ended, failed, cancelled }
 
-    private let first: First
-    private let second: Second
-    private var firstPhases: [GesturePhase<First.Value>] = []
-    private var secondPhases: [GesturePhase<Second.Value>] = []
-    private var value = Value(first: nil, second: nil)
-    private var firstOutcome: Outcome?
-    private var secondOutcome: Outcome?
+    @usableFromInline let first: First
+    @usableFromInline let second: Second
+    @exclusivity(unchecked) @usableFromInline var firstPhases: [GesturePhase<First.Value>] = []
+    @exclusivity(unchecked) @usableFromInline var secondPhases: [GesturePhase<Second.Value>] = []
+    @exclusivity(unchecked) @usableFromInline var value = Value(first: nil, second: nil)
+    @exclusivity(unchecked) @usableFromInline var firstOutcome: Outcome?
+    @exclusivity(unchecked) @usableFromInline var secondOutcome: Outcome?
 
-    init(first: First, second: Second) {
+    @inlinable init(first: First, second: Second) {
         self.first = first
         self.second = second
     }
 
-    public func handle(_ event: TouchEvent, context: TouchContext, into phases: inout [GesturePhase<Value>]) {
+    @inlinable public func handle(_ event: TouchEvent, context: TouchContext, into phases: inout [GesturePhase<Value>]) {
         first.handle(event, context: context, into: &firstPhases)
         second.handle(event, context: context, into: &secondPhases)
         combine(into: &phases)
     }
 
-    public func advance(to time: Microseconds, into phases: inout [GesturePhase<Value>]) {
+    @inlinable public func advance(to time: Microseconds, into phases: inout [GesturePhase<Value>]) {
         first.advance(to: time, into: &firstPhases)
         second.advance(to: time, into: &secondPhases)
         combine(into: &phases)
     }
 
-    public func cancel(into phases: inout [GesturePhase<Value>]) {
+    @inlinable public func cancel(into phases: inout [GesturePhase<Value>]) {
         let wasIdle = isIdle && firstOutcome == nil && secondOutcome == nil
         first.cancel(into: &firstPhases)
         second.cancel(into: &secondPhases)
@@ -70,7 +80,7 @@ public final class SimultaneousRecognizer<First: GestureRecognizer, Second: Gest
         if !wasIdle { phases.append(.cancelled) }
     }
 
-    private func combine(into phases: inout [GesturePhase<Value>]) {
+    @inlinable func combine(into phases: inout [GesturePhase<Value>]) {
         for phase in firstPhases {
             switch phase {
             case .changed(let v): value.first = v; phases.append(.changed(value))
@@ -106,19 +116,19 @@ public final class SimultaneousRecognizer<First: GestureRecognizer, Second: Gest
         reset()
     }
 
-    private func reset() {
+    @inlinable func reset() {
         value = Value(first: nil, second: nil)
         firstOutcome = nil
         secondOutcome = nil
     }
 
-    public var deadline: Microseconds? {
+    @inlinable public var deadline: Microseconds? {
         switch (first.deadline, second.deadline) {
         case let (a?, b?): min(a, b)
         case let (a, b): a ?? b
         }
     }
 
-    public var isClaiming: Bool { first.isClaiming || second.isClaiming }
-    public var isIdle: Bool { first.isIdle && second.isIdle && firstOutcome == nil && secondOutcome == nil }
+    @inlinable public var isClaiming: Bool { first.isClaiming || second.isClaiming }
+    @inlinable public var isIdle: Bool { first.isIdle && second.isIdle && firstOutcome == nil && secondOutcome == nil }
 }

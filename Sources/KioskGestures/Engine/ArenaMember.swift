@@ -1,9 +1,10 @@
 /// One recognizer of one target, as the engine's arenas see it: it takes touch events and
 /// time and writes outputs. Subclasses adapt a button press or a gesture recognizer.
+@usableFromInline
 class ArenaMember {
     unowned let owner: TargetRecord
     /// Bookkeeping of the engine: whether this member is in its list of live members.
-    var isLive = false
+    @exclusivity(unchecked) var isLive = false
 
     init(owner: TargetRecord) { self.owner = owner }
 
@@ -20,27 +21,45 @@ class ArenaMember {
 /// A gesture recognizer in an arena. The recognizer is driven through closures made where
 /// the gesture's concrete type is known (`AttachedGesture.init`), so that code is
 /// specialized for it rather than running generic, which is several times slower.
+@usableFromInline
 final class GestureMember: ArenaMember {
+    @usableFromInline
     struct Functions {
-        var handle: (TouchEvent, TouchContext, Microseconds, inout [GestureOutput]) -> Void
-        var advance: (Microseconds, inout [GestureOutput]) -> Void
-        var cancel: (Microseconds, inout [GestureOutput]) -> Void
-        var deadline: () -> Microseconds?
-        var isClaiming: () -> Bool
-        var isIdle: () -> Bool
+        @usableFromInline var handle: (TouchEvent, TouchContext, Microseconds, inout [GestureOutput]) -> Void
+        @usableFromInline var advance: (Microseconds, inout [GestureOutput]) -> Void
+        @usableFromInline var cancel: (Microseconds, inout [GestureOutput]) -> Void
+        @usableFromInline var deadline: () -> Microseconds?
+        @usableFromInline var isClaiming: () -> Bool
+        @usableFromInline var isIdle: () -> Bool
+
+        @inlinable init(
+            handle: @escaping (TouchEvent, TouchContext, Microseconds, inout [GestureOutput]) -> Void,
+            advance: @escaping (Microseconds, inout [GestureOutput]) -> Void,
+            cancel: @escaping (Microseconds, inout [GestureOutput]) -> Void,
+            deadline: @escaping () -> Microseconds?,
+            isClaiming: @escaping () -> Bool,
+            isIdle: @escaping () -> Bool
+        ) {
+            self.handle = handle
+            self.advance = advance
+            self.cancel = cancel
+            self.deadline = deadline
+            self.isClaiming = isClaiming
+            self.isIdle = isIdle
+        }
     }
 
     private let functions: Functions
     /// The gestures whose failure this one waits for (see `AttachedGesture`).
-    var blockers: [WeakMember] = []
+    @exclusivity(unchecked) var blockers: [WeakMember] = []
     /// How many times this gesture succeeded: a waiting gesture compares counts to learn
     /// whether a blocker succeeded while it was holding.
-    private(set) var successes = 0
-    private var held: [GestureOutput] = []
-    private var successesWhenHeld: [Int] = []
-    private var scratch: [GestureOutput] = []
+    @exclusivity(unchecked) private(set) var successes = 0
+    @exclusivity(unchecked) private var held: [GestureOutput] = []
+    @exclusivity(unchecked) private var successesWhenHeld: [Int] = []
+    @exclusivity(unchecked) private var scratch: [GestureOutput] = []
 
-    init(owner: TargetRecord, functions: Functions) {
+    @usableFromInline init(owner: TargetRecord, functions: Functions) {
         self.functions = functions
         super.init(owner: owner)
     }
@@ -111,18 +130,19 @@ struct WeakMember {
 
 /// Turns a recognizer's phases into outputs, keeping failures and cancellations silent
 /// unless the gesture had shown something (a `changed`).
+@usableFromInline
 final class PhaseReporter<Value: Hashable & Sendable> {
-    let name: String
-    let target: String?
-    var phases: [GesturePhase<Value>] = []
-    private var hasChanged = false
+    @usableFromInline let name: String
+    @usableFromInline let target: String?
+    @exclusivity(unchecked) @usableFromInline var phases: [GesturePhase<Value>] = []
+    @exclusivity(unchecked) @usableFromInline var hasChanged = false
 
-    init(name: String, target: String?) {
+    @inlinable init(name: String, target: String?) {
         self.name = name
         self.target = target
     }
 
-    func flush(at time: Microseconds, into out: inout [GestureOutput]) {
+    @inlinable func flush(at time: Microseconds, into out: inout [GestureOutput]) {
         guard !phases.isEmpty else { return }
         for phase in phases {
             let update: GestureUpdate?

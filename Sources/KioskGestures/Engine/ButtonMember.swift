@@ -10,8 +10,8 @@ final class ButtonMember: ArenaMember {
         var hasTriggered = false
     }
 
-    var options: ButtonPress
-    private var press: Press?
+    @exclusivity(unchecked) var options: ButtonPress
+    @exclusivity(unchecked) private var press: Press?
 
     init(options: ButtonPress, owner: TargetRecord) {
         self.options = options

@@ -18,6 +18,11 @@
 /// outside 0..<10, or a down or move with a NaN or infinite coordinate is ignored; a `down`
 /// for a slot already down first cancels the old touch; coordinates are clamped to
 /// ±10,000,000 px.
+///
+/// Speed: the engine and its recognizers are single-threaded state machines, so their
+/// class state is `@exclusivity(unchecked)` (run-time access checks cost more than the
+/// work), and the generic compositions are `@inlinable` so the UI's build specializes them
+/// for its concrete gestures (`kiosk bench --only gestures`).
 public final class GestureEngine {
     private struct Slot {
         var isDown = false
@@ -29,17 +34,17 @@ public final class GestureEngine {
     private static let coordinateLimit = 10_000_000.0
 
     /// The latest time the engine has seen.
-    public private(set) var now: Microseconds
-    private var targets: [TargetRecord] = []
-    private var targetsByID: [String: TargetRecord] = [:]
+    @exclusivity(unchecked) public private(set) var now: Microseconds
+    @exclusivity(unchecked) private var targets: [TargetRecord] = []
+    @exclusivity(unchecked) private var targetsByID: [String: TargetRecord] = [:]
     private let screen = TargetRecord(id: nil, frame: TouchRect(
         x: -coordinateLimit, y: -coordinateLimit, width: 2 * coordinateLimit, height: 2 * coordinateLimit))
-    private var slots = [Slot](repeating: Slot(), count: TouchEvent.slotCount)
-    private var live: [ArenaMember] = []
-    private var out: [GestureOutput] = []
-    private var nextActionID = 0
+    @exclusivity(unchecked) private var slots = [Slot](repeating: Slot(), count: TouchEvent.slotCount)
+    @exclusivity(unchecked) private var live: [ArenaMember] = []
+    @exclusivity(unchecked) private var out: [GestureOutput] = []
+    @exclusivity(unchecked) private var nextActionID = 0
     /// Gestures that wait for others to fail; while there are none, nothing is held.
-    private var waitingGestures = 0
+    @exclusivity(unchecked) private var waitingGestures = 0
 
     public init(startTime: Microseconds = 0) {
         now = startTime

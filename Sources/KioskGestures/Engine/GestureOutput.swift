@@ -3,8 +3,9 @@
 /// makes it safe to send. (A class box rather than `AnyHashable`, whose initializer costs
 /// a dynamic cast per value.)
 public struct GestureValue: Hashable, @unchecked Sendable, CustomStringConvertible {
-    private let box: GestureValueBox
+    @usableFromInline let box: GestureValueBox
 
+    @inlinable
     public init<V: Hashable & Sendable>(_ value: V) { box = TypedGestureValueBox(value) }
 
     /// The value as `type`, or nil when it is something else.
@@ -17,16 +18,20 @@ public struct GestureValue: Hashable, @unchecked Sendable, CustomStringConvertib
     public func hash(into hasher: inout Hasher) { box.hash(into: &hasher) }
 }
 
+@usableFromInline
 class GestureValueBox {
+    @usableFromInline init() {}
+
     func isEqual(to other: GestureValueBox) -> Bool { false }
     func hash(into hasher: inout Hasher) {}
     var description: String { "" }
 }
 
+@usableFromInline
 final class TypedGestureValueBox<V: Hashable>: GestureValueBox {
-    let value: V
+    @usableFromInline let value: V
 
-    init(_ value: V) { self.value = value }
+    @inlinable init(_ value: V) { self.value = value }
 
     override func isEqual(to other: GestureValueBox) -> Bool {
         (other as? TypedGestureValueBox<V>)?.value == value

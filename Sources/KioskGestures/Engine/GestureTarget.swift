@@ -12,9 +12,10 @@ public struct AttachedGesture {
     /// Gestures of the same target whose failure this one waits for.
     public let waitsFor: [String]
     /// The count of a plain `TapGesture`, for the automatic waiting of taps.
-    let tapCount: Int?
-    let makeMember: (TargetRecord) -> GestureMember
+    @usableFromInline let tapCount: Int?
+    @usableFromInline let makeMember: (TargetRecord) -> GestureMember
 
+    @inlinable
     public init<G: Gesture>(_ name: String, _ gesture: G, waitsFor: [String] = []) where G.Value: Hashable & Sendable {
         self.name = name
         self.waitsFor = waitsFor
@@ -82,14 +83,15 @@ public struct GestureTarget {
 
 /// The engine's live record of a target: its description, the recognizers made from it,
 /// the touches down on it and the actions added to it.
+@usableFromInline
 final class TargetRecord {
-    let id: String?
-    var frame: TouchRect
-    var hitTest: ((TouchLocation) -> Bool)?
-    var button: ButtonMember?
-    var gestures: [(name: String, member: GestureMember)] = []
-    var touchCount = 0
-    var actions: [(id: Int, run: (TriggerCause) -> Void)] = []
+    @usableFromInline let id: String?
+    @exclusivity(unchecked) var frame: TouchRect
+    @exclusivity(unchecked) var hitTest: ((TouchLocation) -> Bool)?
+    @exclusivity(unchecked) var button: ButtonMember?
+    @exclusivity(unchecked) var gestures: [(name: String, member: GestureMember)] = []
+    @exclusivity(unchecked) var touchCount = 0
+    @exclusivity(unchecked) var actions: [(id: Int, run: (TriggerCause) -> Void)] = []
 
     init(id: String?, frame: TouchRect) {
         self.id = id

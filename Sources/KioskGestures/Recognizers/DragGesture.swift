@@ -39,9 +39,9 @@ public final class DragRecognizer: GestureRecognizer {
 
     private let gesture: DragGesture
     private let coastSeconds: Double
-    private var state = State.idle
-    private var tracker = VelocityTracker()
-    private var location = TouchLocation(x: 0, y: 0)
+    @exclusivity(unchecked) private var state = State.idle
+    @exclusivity(unchecked) private var tracker = VelocityTracker()
+    @exclusivity(unchecked) private var location = TouchLocation(x: 0, y: 0)
 
     init(_ gesture: DragGesture) {
         self.gesture = gesture

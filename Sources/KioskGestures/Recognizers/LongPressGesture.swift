@@ -27,7 +27,7 @@ public final class LongPressRecognizer: GestureRecognizer {
     }
 
     private let gesture: LongPressGesture
-    private var state = State.idle
+    @exclusivity(unchecked) private var state = State.idle
 
     init(_ gesture: LongPressGesture) { self.gesture = gesture }
 

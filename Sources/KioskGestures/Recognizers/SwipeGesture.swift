@@ -40,7 +40,7 @@ public final class SwipeRecognizer: GestureRecognizer {
     }
 
     private let gesture: SwipeGesture
-    private var state = State.idle
+    @exclusivity(unchecked) private var state = State.idle
 
     init(_ gesture: SwipeGesture) { self.gesture = gesture }
 

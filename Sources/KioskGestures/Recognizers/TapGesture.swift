@@ -43,7 +43,7 @@ public final class TapRecognizer: GestureRecognizer {
     }
 
     private let gesture: TapGesture
-    private var state = State.idle
+    @exclusivity(unchecked) private var state = State.idle
 
     init(_ gesture: TapGesture) { self.gesture = gesture }
 

@@ -25,7 +25,7 @@ public final class TimedPressRecognizer: GestureRecognizer {
     }
 
     private let gesture: TimedPressGesture
-    private var state = State.idle
+    @exclusivity(unchecked) private var state = State.idle
 
     init(_ gesture: TimedPressGesture) { self.gesture = gesture }
 

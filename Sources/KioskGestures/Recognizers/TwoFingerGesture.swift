@@ -123,8 +123,8 @@ public struct RotationGesture: Gesture {
 
 public final class TwoFingerRecognizer: GestureRecognizer {
     private let measure: TwoFingerMeasure
-    private var tracker = TwoFingerTracker()
-    private var began = false
+    @exclusivity(unchecked) private var tracker = TwoFingerTracker()
+    @exclusivity(unchecked) private var began = false
 
     init(_ measure: TwoFingerMeasure) { self.measure = measure }
 
