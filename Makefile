@@ -6,7 +6,7 @@ SWIFT ?= swift
 run:
 	scripts/install-deps.sh build
 	$(SWIFT) build -c release --product kiosk
-	.build/release/kiosk bench --only reference --out out/reference
+	.build/release/kiosk run --out out/demo
 
 test:
 	scripts/install-deps.sh test

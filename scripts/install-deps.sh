@@ -3,9 +3,9 @@
 # Usage: scripts/install-deps.sh [build|test]   (test adds QEMU and the virtual board's tools)
 set -euo pipefail
 want=(pkg-config libpixman-1-dev libfreetype-dev libharfbuzz-dev libpng-dev libdrm-dev
-      libinput-dev libudev-dev)
+      libinput-dev libudev-dev fonts-dejavu-core)
 if [ "${1:-build}" = test ]; then
-    want+=(qemu-system-x86 busybox-static udev cpio kmod fonts-dejavu-core)
+    want+=(qemu-system-x86 busybox-static udev cpio kmod)
 fi
 missing=()
 for p in "${want[@]}"; do
