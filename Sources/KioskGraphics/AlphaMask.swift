@@ -79,10 +79,7 @@ extension Canvas {
         let placed = PixelRect(x: position.x, y: position.y, width: mask.width, height: mask.height)
         let c = placed.intersection(clip)
         guard !c.isEmpty, color.alpha > 0 else { return }
-        var pc = color.pixmanColor
-        let solid = pixman_image_create_solid_fill(&pc)
-        defer { pixman_image_unref(solid) }
-        pixman_image_composite32(PIXMAN_OP_OVER, solid, mask.pixmanImage, pixmanImage,
+        pixman_image_composite32(PIXMAN_OP_OVER, solids.image(color.pixmanColor), mask.pixmanImage, pixmanImage,
                                  0, 0, Int32(c.x - placed.x), Int32(c.y - placed.y),
                                  Int32(c.x - origin.x), Int32(c.y - origin.y),
                                  Int32(c.width), Int32(c.height))

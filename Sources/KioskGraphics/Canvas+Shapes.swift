@@ -98,18 +98,12 @@ extension Canvas {
     private func composite(_ r: PixelRect, paint: Paint, gradient: OpaquePointer?, opacity: Double,
                            coverage: Double, mask: (mask: AlphaMask, x: Int, y: Int)?) {
         var source = gradient
-        var created: OpaquePointer?
         var maskImage = mask?.mask.pixmanImage
         if case let .color(color) = paint {
-            var pc = color.opacity(opacity * coverage).pixmanColor
-            created = pixman_image_create_solid_fill(&pc)
-            source = created
+            source = solids.image(color.opacity(opacity * coverage).pixmanColor)
         } else if mask == nil, coverage < 1 {
-            var pc = Color(red: 0, green: 0, blue: 0, alpha: coverage).pixmanColor
-            created = pixman_image_create_solid_fill(&pc)
-            maskImage = created
+            maskImage = solids.image(Color(red: 0, green: 0, blue: 0, alpha: coverage).pixmanColor)
         }
-        defer { if let created { pixman_image_unref(created) } }
         pixman_image_composite32(PIXMAN_OP_OVER, source, maskImage, pixmanImage,
                                  Int32(r.x), Int32(r.y), Int32(mask?.x ?? 0), Int32(mask?.y ?? 0),
                                  Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height))

@@ -23,6 +23,8 @@ public final class Canvas {
     private let ownsMemory: Bool
     /// The logical position of the first pixel.
     public let origin: (x: Int, y: Int)
+    /// Solid colours for compositing, shared by every draw on this canvas.
+    let solids = SolidImages()
     /// Layers kept by `drawScaled(by:about:clip:cacheKey:_:)`, bounded.
     var layerCache: [AnyHashable: ScaledLayer] = [:]
 
@@ -198,9 +200,7 @@ public final class Canvas {
                                      Int32(sx), Int32(sy), 0, 0, Int32(r.x), Int32(r.y),
                                      Int32(r.width), Int32(r.height))
         } else {
-            var c = Color(red: 0, green: 0, blue: 0, alpha: opacity).pixmanColor
-            let mask = pixman_image_create_solid_fill(&c)
-            defer { pixman_image_unref(mask) }
+            let mask = solids.image(Color(red: 0, green: 0, blue: 0, alpha: opacity).pixmanColor)
             pixman_image_composite32(op, source.pixmanImage, mask, pixmanImage,
                                      Int32(sx), Int32(sy), 0, 0, Int32(r.x), Int32(r.y),
                                      Int32(r.width), Int32(r.height))

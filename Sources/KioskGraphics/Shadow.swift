@@ -117,9 +117,7 @@ extension Canvas {
         var visible = Region(placed.intersection(deviceClip))
         for h in hidden { visible = visible.subtracting(h) }
         guard !visible.isEmpty else { return }
-        var pc = color.pixmanColor
-        let solid = pixman_image_create_solid_fill(&pc)
-        defer { pixman_image_unref(solid) }
+        let solid = solids.image(color.pixmanColor)
         for r in visible.rects {
             pixman_image_composite32(PIXMAN_OP_OVER, solid, mask.pixmanImage, pixmanImage,
                                      0, 0, Int32(r.x - placed.x), Int32(r.y - placed.y),

@@ -2,6 +2,8 @@ import ArgumentParser
 import Foundation
 import KioskBench
 import KioskGraphics
+import KioskRuntime
+import KioskUI
 
 /// `kiosk bench`: draws the reference scene straight with KioskGraphics and prints one line
 /// per case, with a memset of the same frame as the yardstick.
@@ -26,6 +28,9 @@ struct BenchCommand: ParsableCommand {
 
     @Option(help: "Warm-up frames per case.")
     var warmUp = 20
+
+    @Flag(help: "Draw the reference scene without its labels (graphics alone, no text).")
+    var noLabels = false
 
     @Option(name: .customLong("resolution"), help: "Only this size, as WIDTHxHEIGHT (repeatable); default 800x480, 1280x800 and 1920x1080.")
     var resolutions: [String] = []
@@ -72,16 +77,38 @@ struct BenchCommand: ParsableCommand {
         if sink.isNaN { print("unexpected NaN in the event stream") }
     }
 
+    /// The scene's labels: "Button N" in DejaVu Sans Bold 24, white, centred, set by the
+    /// text engine. Sizes are measured once per string, as layout would; drawing (glyph
+    /// placement and compositing) is part of every frame. Nil when the fonts are missing.
+    static func labels() -> ((Canvas, String, Rect) -> Void)? {
+        let engine: FreeTypeTextEngine
+        do {
+            engine = try FreeTypeTextEngine()
+        } catch {
+            FileHandle.standardError.write(Data("kiosk bench: drawing the scene without labels: \(error)\n".utf8))
+            return nil
+        }
+        var sizes: [String: Size] = [:]
+        return { canvas, string, rect in
+            let text = StyledText(runs: [.init(string: string, font: Font(size: 24, weight: .bold), color: .white)])
+            let size = sizes[string] ?? engine.measure(text, maxWidth: nil)
+            sizes[string] = size
+            let origin = Point(x: (rect.center.x - size.width / 2).rounded(), y: (rect.center.y - size.height / 2).rounded())
+            engine.draw(text, in: Rect(origin: origin, size: size), on: canvas)
+        }
+    }
+
     func runReference() throws {
         if let out { try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true) }
         let bench = Benchmark(warmUpFrames: warmUp, timedFrames: frames)
+        let labels = noLabels ? nil : Self.labels()
         for (width, height) in try sizes() {
             let canvas = try Canvas(width: width, height: height, format: .xrgb8888)
             let bytes = canvas.pitch * canvas.height
             let memsetResult = bench.run { memset(canvas.baseAddress, 0xF2, bytes) }
             print("scene=memset res=\(width)x\(height) median_ms=\(Self.ms(memsetResult.median)) p95_ms=\(Self.ms(memsetResult.p95)) frames=\(memsetResult.frames)")
             for shadows in [true, false] {
-                let scene = ReferenceScene(width: width, height: height, shadows: shadows)
+                let scene = ReferenceScene(width: width, height: height, shadows: shadows, label: labels)
                 for kind in ["full", "pressed"] {
                     scene.drawFull(on: canvas)
                     let result = kind == "full"

@@ -134,6 +134,17 @@ import Testing
         #expect(canvas.argb(x: 2, y: 0) == 0xFF00_0000)
     }
 
+    @Test func manyColoursThroughMasksStayDistinct() throws {
+        // More colours than the canvas keeps solid images for, then the first ones again.
+        let canvas = try Canvas(width: 8, height: 1)
+        let mask = try AlphaMask(width: 1, height: 1, bytes: [255])
+        let reds: [UInt8] = [10, 20, 30, 40, 50, 60, 10, 20]
+        for (x, red) in reds.enumerated() {
+            canvas.draw(mask: mask, at: (x: x, y: 0), color: Color(red8: red, green8: 0, blue8: 0))
+        }
+        for (x, red) in reds.enumerated() { #expect(canvas.argb(x: x, y: 0) == 0xFF00_0000 | UInt32(red) << 16) }
+    }
+
     @Test func maskRejectsWrongByteCount() {
         #expect(throws: CanvasError.byteCountMismatch(expected: 6, actual: 3)) { try AlphaMask(width: 3, height: 2, bytes: [1, 2, 3]) }
     }
