@@ -32,7 +32,8 @@ public struct Shadow: Hashable, Sendable {
 }
 
 /// The blurred silhouette of one outline, made once per (size, radii, sub-pixel position,
-/// radius) and cached.
+/// radius) and cached. Positions are taken to the nearest quarter pixel, invisible in a
+/// blur, so a moving shadow reuses at most 16 masks instead of blurring every frame.
 final class ShadowMask: @unchecked Sendable {
     let mask: AlphaMask?
     /// Where the mask's top-left pixel goes relative to the outline's top-left pixel.
@@ -51,8 +52,10 @@ final class ShadowMask: @unchecked Sendable {
     private static let cache = LRUCache<Key, ShadowMask>(capacity: 64)
 
     static func mask(for outline: RoundedRect, radius: Double) -> (shadow: ShadowMask, x: Int, y: Int) {
-        let x = Int(outline.minX.rounded(.down)), y = Int(outline.minY.rounded(.down))
-        let key = Key(outline: outline.offsetBy(dx: -Double(x), dy: -Double(y)), radius: max(radius, 0))
+        let qx = (outline.minX * 4).rounded() / 4, qy = (outline.minY * 4).rounded() / 4
+        let x = Int(qx.rounded(.down)), y = Int(qy.rounded(.down))
+        let snapped = outline.offsetBy(dx: qx - outline.minX, dy: qy - outline.minY)
+        let key = Key(outline: snapped.offsetBy(dx: -Double(x), dy: -Double(y)), radius: max(radius, 0))
         return (cache.value(for: key) { make(key) }, x, y)
     }
 

@@ -60,6 +60,9 @@ import Testing
         #expect(b.x == a.x + 304 && b.y == a.y + 144)
         let c = ShadowMask.mask(for: outline.offsetBy(dx: 0.5, dy: 0), radius: 5)
         #expect(c.shadow !== a.shadow)
+        // Positions snap to quarter pixels: 0.49 and 0.51 share the mask of 0.5.
+        #expect(ShadowMask.mask(for: outline.offsetBy(dx: 0.49, dy: 0), radius: 5).shadow === c.shadow)
+        #expect(ShadowMask.mask(for: outline.offsetBy(dx: 0.51, dy: 0), radius: 5).shadow === c.shadow)
     }
 
     @Test func lruCacheForgetsTheLeastRecentlyUsed() {
