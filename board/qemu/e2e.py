@@ -387,7 +387,9 @@ def screen_taps_presses_and_swipes(board):
     settings = board.screendump()
     save(board, settings, "settings")
     check(changed_box(idle, settings) is not None, "the screen did not change after the swipe")
-    stop_kiosk(board)
+    stderr = stop_kiosk(board)
+    print(f"    {summary(stderr, 'touch-to-flip')}")
+    print(f"    {summary(stderr, 'start-up')}")
 
 
 @test
@@ -402,7 +404,25 @@ def screen_repeats_long_presses_and_cancels(board):
     check(kiosk_events(log, "reset").count(("reset", "triggered", "longPress")) == 1, f"long press: {log}")
     check(("reset", "triggered", "tap") not in kiosk_events(log), "the long press also tapped")
     check(("start", "triggered", "tap") not in kiosk_events(log), f"a cancelled press triggered: {log}")
-    stop_kiosk(board)
+    print(f"    {summary(stop_kiosk(board), 'touch-to-flip')}")
+
+
+def wake_ups(stderr):
+    line = summary(stderr, "wake-ups:")
+    check(line.split()[-1].isdigit(), f"kiosk run reported no wake-ups: {stderr}")
+    return int(line.split()[-1])
+
+
+@test
+def screen_idle_means_no_wake_ups(board):
+    """Two runs that differ only in idle time have the same number of wake-ups."""
+    counts = []
+    for idle in (1, 5):
+        start_kiosk(board, screen="buttons.toml", probe=(4, 4), colour=BACKGROUND)
+        time.sleep(idle)
+        counts.append(wake_ups(stop_kiosk(board)))
+    print(f"    wake-ups after 1 s and 5 s idle: {counts}")
+    check(counts[1] - counts[0] <= 2, f"kiosk run wakes up while idle: {counts}")
 
 
 @test
