@@ -10,9 +10,11 @@ import KioskUI
 /// Two sources: `examples/reference.toml` (borderedProminent buttons filling a 4x3 grid,
 /// no shadows: the schema has none) and the same grid written in Swift with a style
 /// matching issue 2's reference look (shadow, pressed: darkened 15%, scaled 0.95, no
-/// shadow, on a spring). Kinds: `full` (resolve, lay out and draw everything), `pressed`
-/// (a touch on button 6, its settled pressed look redrawn), `animating` (frames while
-/// button 6's press animation runs, each a new scale).
+/// shadow, on a spring). Kinds: `full` (every pixel drawn again through the display list,
+/// as after the canvas was lost), `rebuild` (views resolved and laid out again too, as
+/// after a model change that touches everything), `pressed` (a touch on button 6, its
+/// settled pressed look redrawn), `animating` (frames while button 6's press animation
+/// runs, each a new scale).
 extension BenchCommand {
     func runUI() throws {
         let engine = try FreeTypeTextEngine()
@@ -33,11 +35,16 @@ extension BenchCommand {
                 let graphicsPressed = bench.run { direct.drawPressed(on: canvas) }
 
                 let full = bench.run {
-                    host.invalidate()
+                    host.invalidateDrawing()
                     host.render(into: canvas)
                 }
                 try write(canvas, "ui-\(source)-full-\(width)x\(height)")
                 print(line(source, "full", width, height, shadow, full, graphicsFull))
+                let rebuild = bench.run {
+                    host.invalidate()
+                    host.render(into: canvas)
+                }
+                print(line(source, "rebuild", width, height, shadow, rebuild, graphicsFull))
 
                 let target = host.frame(ofButton: "button6")!.center
                 var time: Microseconds = 10_000_000

@@ -110,6 +110,12 @@ public final class UIHost {
         lastList = nil
     }
 
+    /// Forgets what was drawn (the canvas's pixels are unknown, say after another program
+    /// used the display): the next `render` draws all of it from the current views.
+    public func invalidateDrawing() {
+        lastList = nil
+    }
+
     /// Shows screen `id`; the switch is reported as a `screen` event.
     public func show(screen id: String) {
         guard screens.contains(where: { $0.id == id }) else { return }
