@@ -28,6 +28,9 @@ public struct DamageHistory: Sendable {
         for i in pending.indices { pending[i] = Region(bounds) }
     }
 
+    /// True when `buffer` lacks nothing: if it is on screen, the screen is up to date.
+    public func isCurrent(_ buffer: Int) -> Bool { pending[buffer].isEmpty }
+
     /// What `buffer` lacks.
     public func pending(for buffer: Int) -> Region { pending[buffer] }
 

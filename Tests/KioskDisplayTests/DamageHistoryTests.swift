@@ -51,6 +51,20 @@ struct DamageHistoryTests {
         #expect(history.pending(for: 0).isEmpty && history.pending(for: 1).isEmpty)
     }
 
+    @Test func theFrontBufferStaysCurrentWhenNothingChanges() {
+        var history = DamageHistory(bufferCount: 2, bounds: screen)
+        _ = history.take(for: 0)
+        _ = history.take(for: 1)
+        history.add(Region(a))
+        _ = history.take(for: 0)
+        // Buffer 0 is on screen and current; buffer 1 still lacks `a`, which alone is no
+        // reason to flip.
+        history.add(Region())
+        #expect(history.isCurrent(0) && !history.isCurrent(1))
+        history.add(Region(b))
+        #expect(!history.isCurrent(0))
+    }
+
     @Test func damageIsClippedToTheScreen() {
         var history = DamageHistory(bufferCount: 2, bounds: screen)
         _ = history.take(for: 0)

@@ -78,8 +78,10 @@ public final class DRMDisplay: Display {
     private func flush() throws(DisplayError) {
         needsRetry = false
         guard isReadyForFrame else { return }
+        // The screen lacks nothing when the front buffer is current: the back buffer's own
+        // staleness (last frame's damage) is no reason to flip.
+        guard needsModeset || !history.isCurrent(front) else { return }
         let target = needsModeset ? front : 1 - front
-        guard needsModeset || !history.pending(for: target).isEmpty else { return }
         let region = history.take(for: target)
         let buffer = framebuffers[target]
         for r in region.rects { buffer.canvas.copy(from: canvas, rect: r, quarterTurns: quarterTurns) }
