@@ -55,6 +55,17 @@ public final class AlphaMask {
         }
     }
 
+    /// The alpha channel of an ARGB canvas (opaque formats give a fully covered mask): a
+    /// template icon or pre-set text, drawn later in any colour with `draw(mask:at:color:)`.
+    public convenience init(alphaOf canvas: Canvas) throws(CanvasError) {
+        try self.init(width: canvas.width, height: canvas.height)
+        for y in 0..<height {
+            for x in 0..<width {
+                baseAddress[y * pitch + x] = UInt8(canvas.argb(x: canvas.origin.x + x, y: canvas.origin.y + y) >> 24)
+            }
+        }
+    }
+
     deinit {
         pixman_image_unref(pixmanImage)
         free(baseAddress)

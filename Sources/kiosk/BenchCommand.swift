@@ -77,9 +77,9 @@ struct BenchCommand: ParsableCommand {
         if sink.isNaN { print("unexpected NaN in the event stream") }
     }
 
-    /// The scene's labels: "Button N" in DejaVu Sans Bold 24, white, centred, set by the
-    /// text engine. Sizes are measured once per string, as layout would; drawing (glyph
-    /// placement and compositing) is part of every frame. Nil when the fonts are missing.
+    /// The scene's labels: "Button N" in DejaVu Sans Bold 24, white, centred. Each string is
+    /// set once by the text engine into a coverage mask (static, like a cached layer) and
+    /// composited in white every frame. Nil when the fonts are missing.
     static func labels() -> ((Canvas, String, Rect) -> Void)? {
         let engine: FreeTypeTextEngine
         do {
@@ -88,14 +88,21 @@ struct BenchCommand: ParsableCommand {
             FileHandle.standardError.write(Data("kiosk bench: drawing the scene without labels: \(error)\n".utf8))
             return nil
         }
-        var sizes: [String: Size] = [:]
+        var masks: [String: AlphaMask] = [:]
         return { canvas, string, rect in
-            let text = StyledText(runs: [.init(string: string, font: Font(size: 24, weight: .bold), color: .white)])
-            let size = sizes[string] ?? engine.measure(text, maxWidth: nil)
-            sizes[string] = size
-            let origin = Point(x: (rect.center.x - size.width / 2).rounded(), y: (rect.center.y - size.height / 2).rounded())
-            engine.draw(text, in: Rect(origin: origin, size: size), on: canvas)
+            guard let mask = masks[string] ?? labelMask(string, engine) else { return }
+            masks[string] = mask
+            canvas.draw(mask: mask, at: (Int((rect.center.x - Double(mask.width) / 2).rounded()),
+                                         Int((rect.center.y - Double(mask.height) / 2).rounded())), color: .white)
         }
+    }
+
+    private static func labelMask(_ string: String, _ engine: FreeTypeTextEngine) -> AlphaMask? {
+        let text = StyledText(runs: [.init(string: string, font: Font(size: 24, weight: .bold), color: .white)])
+        let size = engine.measure(text, maxWidth: nil)
+        guard let layer = try? Canvas(width: Int(size.width), height: Int(size.height), format: .argb8888) else { return nil }
+        engine.draw(text, in: Rect(origin: .zero, size: size), on: layer)
+        return try? AlphaMask(alphaOf: layer)
     }
 
     func runReference() throws {

@@ -145,6 +145,16 @@ import Testing
         for (x, red) in reds.enumerated() { #expect(canvas.argb(x: x, y: 0) == 0xFF00_0000 | UInt32(red) << 16) }
     }
 
+    @Test func maskFromAnImagesAlpha() throws {
+        let image = try Canvas(width: 3, height: 1, format: .argb8888)
+        image.clear(PixelRect(x: 1, y: 0, width: 1, height: 1), color: Color.white.opacity(0.5))
+        image.clear(PixelRect(x: 2, y: 0, width: 1, height: 1), color: .black)
+        let mask = try AlphaMask(alphaOf: image)
+        #expect(mask[0, 0] == 0 && mask[1, 0] == 128 && mask[2, 0] == 255)
+        let opaque = try AlphaMask(alphaOf: try Canvas(width: 2, height: 2, format: .rgb565))
+        #expect(opaque[1, 1] == 255)
+    }
+
     @Test func maskRejectsWrongByteCount() {
         #expect(throws: CanvasError.byteCountMismatch(expected: 6, actual: 3)) { try AlphaMask(width: 3, height: 2, bytes: [1, 2, 3]) }
     }
