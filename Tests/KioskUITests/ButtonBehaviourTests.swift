@@ -108,6 +108,33 @@ struct ButtonBehaviourTests {
         #expect(damage.area > 0 && damage.area < 3 * text.frame.enclosingPixels.area)
     }
 
+    @Test("A model change re-resolves only the views that read it")
+    func onlyReadersReResolve() throws {
+        let counter = Counter()
+        let bodies = BodyCounter()
+        let host = UIHost(size: Size(width: 800, height: 480), textEngine: textEngine) {
+            VStack {
+                CountLabel(counter: counter, bodies: bodies)
+                StaticPanel(bodies: bodies)
+                Button("+") { counter.count += 1 }.id("plus")
+            }
+        }
+        let canvas = try Canvas(width: 800, height: 480)
+        host.render(into: canvas)
+        #expect(bodies.count == ["count": 1, "panel": 1])
+        let (x, y) = host.centre(of: "plus")
+        let events = host.run([touch(.down, x, y, at: 0), touch(.up, x, y, at: 50)], until: 100)
+        #expect(events == ["0 plus pressed", "50 plus released", "50 plus triggered tap"])
+        #expect(host.needsFrame)
+        let damage = host.render(into: canvas)
+        #expect(bodies.count == ["count": 2, "panel": 1])
+        let label = try #require(allNodes(host.rootNode!).first { ($0 as? TextNode)?.text.runs.first?.string == "Count 1" })
+        #expect(damage.bounds.contains(label.frame.enclosingPixels))
+        // Another tap still works on the partly re-resolved tree.
+        _ = host.run([touch(.down, x, y, at: 200), touch(.up, x, y, at: 250)], until: 300)
+        #expect(counter.count == 2)
+    }
+
     @Test("Swipes that start outside every button switch screens; goto switches too")
     func screens() {
         let navigator = Navigator()
@@ -160,5 +187,28 @@ struct ButtonBehaviourTests {
         }
         // 10 px out is inside the standard 24 px margin but outside the cancellable's 0.
         #expect(triggered == 1)
+    }
+}
+
+final class BodyCounter: @unchecked Sendable {
+    var count: [String: Int] = [:]
+}
+
+struct CountLabel: View {
+    let counter: Counter
+    let bodies: BodyCounter
+
+    var body: some View {
+        bodies.count["count", default: 0] += 1
+        return Text("Count \(counter.count)").frame(width: 200)
+    }
+}
+
+struct StaticPanel: View {
+    let bodies: BodyCounter
+
+    var body: some View {
+        bodies.count["panel", default: 0] += 1
+        return Text("Static")
     }
 }

@@ -25,7 +25,7 @@ public final class UIHost {
     private let environment: EnvironmentValues
     private let renderer: DisplayListRenderer
     private let textEngine: TextEngine
-    private let changes = ChangeFlag()
+    private let changes = ChangeTracker()
     private let animations = AnimationTracks()
 
     private var root: Node?
@@ -106,7 +106,7 @@ public final class UIHost {
     /// Forgets what was drawn and what was resolved: the next `render` resolves and lays out
     /// the screen again and draws all of it (a new display mode, a benchmark's full frame).
     public func invalidate() {
-        changes.set()
+        changes.markAll()
         lastList = nil
     }
 
@@ -132,7 +132,7 @@ public final class UIHost {
     /// or when the canvas is another one) and returns the damage.
     @discardableResult
     public func render(into canvas: Canvas) -> Region {
-        if changes.isSet { update() }
+        if changes.isSet { applyChanges() }
         animations.finish(through: now)
         let emitter = Emitter(animations: animations, time: now)
         root?.emit(emitter)
@@ -212,11 +212,10 @@ public final class UIHost {
             }
         }
         isHandling = false
-        if changes.isSet {
-            events += process(update())
-        } else if !changedPresses.isEmpty {
-            events += process(updatePresses(changedPresses) ?? update())
-        }
+        var outputs: [GestureOutput] = []
+        if changes.isSet { outputs += applyChanges() }
+        if !changedPresses.isEmpty { outputs += updatePresses(changedPresses) ?? update() }
+        if !outputs.isEmpty { events += process(outputs) }
         return events
     }
 
@@ -238,24 +237,53 @@ public final class UIHost {
     /// disabled is cancelled).
     @discardableResult
     private func update() -> [GestureOutput] {
-        changes.clear()
+        _ = changes.take()
         guard let screen = screens.first(where: { $0.id == currentScreen }) else { return [] }
-        let session = ResolveSession(pressedIDs: pressed, textEngine: textEngine)
+        let changes = self.changes
+        let session = ResolveSession(pressedIDs: pressed, textEngine: textEngine, changes: changes)
         let context = ResolveContext(environment: environment, path: screen.id, session: session, stackAxis: nil)
-        let flag = changes
-        let node = withObservationTracking {
-            resolve(screen.content(), context)
-        } onChange: {
-            flag.set()
-        }
+        // What the screen's content closure reads itself belongs to no view: it re-resolves all.
+        let content = withObservationTracking { screen.content() } onChange: { changes.markAll() }
+        let node = resolve(content, context)
         let bounds = Rect(origin: .zero, size: size)
         node.place(in: Alignment.center.place(node.sizeThatFits(ProposedSize(size)), in: bounds))
         animations.commit(node, time: now)
         root = node
         isDirty = true
+        return registerTargets()
+    }
 
+    /// Re-resolves what model changes marked: only the views whose bodies read a changed
+    /// model, in the frames they had, unless a size changes (then the whole screen).
+    @discardableResult
+    private func applyChanges() -> [GestureOutput] {
+        guard let root, let paths = changes.take() else { return update() }
+        var bodies: [BodyNode] = []
+        root.forEachNode { if let body = $0 as? BodyNode, paths.contains(body.path) { bodies.append(body) } }
+        guard Set(bodies.map(\.path)) == paths else { return update() }
+        // A marked view inside another marked view is re-resolved with it.
+        let outermost = bodies.filter { body in !bodies.contains { $0 !== body && $0.contains(body) } }
+        for body in outermost {
+            var inside: Set<String> = []
+            body.forEachNode { if let p = $0 as? PressableNode { inside.insert(p.id) } }
+            let session = ResolveSession(pressedIDs: pressed, textEngine: textEngine, changes: changes,
+                                         usedIDs: Set(pressables.keys).subtracting(inside))
+            let child = body.rebuild(session)
+            let proposal = ProposedSize(body.frame.size)
+            guard child.sizeThatFits(proposal) == body.child.sizeThatFits(proposal) else { return update() }
+            child.place(in: body.child.frame)
+            body.child = child
+            animations.commit(body, time: now, partial: true)
+        }
+        isDirty = true
+        return registerTargets()
+    }
+
+    /// Registers every button of the tree with the gesture engine and drops the ones gone.
+    private func registerTargets() -> [GestureOutput] {
+        guard let root else { return [] }
         var found: [PressableNode] = []
-        node.forEachNode { if let p = $0 as? PressableNode { found.append(p) } }
+        root.forEachNode { if let p = $0 as? PressableNode { found.append(p) } }
         let ids = Set(found.map(\.id))
         var outputs: [GestureOutput] = []
         for id in engine.targetIDs where !ids.contains(id) { outputs += engine.removeTarget(id: id) }
@@ -274,15 +302,10 @@ public final class UIHost {
     /// screen is laid out again.
     private func updatePresses(_ ids: Set<String>) -> [GestureOutput]? {
         var outputs: [GestureOutput] = []
-        let flag = changes
         for id in ids {
             guard let node = pressables[id] else { continue }
             let proposal = ProposedSize(node.frame.size)
-            let child = withObservationTracking {
-                node.rebuild(pressed.contains(id))
-            } onChange: {
-                flag.set()
-            }
+            let child = node.rebuild(pressed.contains(id))
             guard child.sizeThatFits(proposal) == node.child.sizeThatFits(proposal) else { return nil }
             child.place(in: node.child.frame)
             node.child = child
@@ -299,14 +322,4 @@ public final class UIHost {
         return GestureTarget(id: node.id, frame: TouchRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height),
                              hitTest: { shape.contains(Point(x: $0.x, y: $0.y), in: rect) }, button: node.press)
     }
-}
-
-/// Set by the Observation framework when a model the views read changes (from any thread).
-final class ChangeFlag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = false
-
-    var isSet: Bool { lock.withLock { value } }
-    func set() { lock.withLock { value = true } }
-    func clear() { lock.withLock { value = false } }
 }

@@ -1,5 +1,7 @@
+import Foundation
 import KioskGestures
 import KioskGraphics
+import Observation
 
 /// Values that flow down the view tree (SwiftUI's `EnvironmentValues`): a modifier sets one
 /// for everything inside it, and the nearest setting wins.
@@ -31,7 +33,7 @@ public struct EnvironmentValues {
 struct ResolveContext {
     var environment: EnvironmentValues
     var path: String
-    let session: ResolveSession
+    var session: ResolveSession
     var stackAxis: Axis?
 
     func child(_ index: Int) -> ResolveContext {
@@ -47,15 +49,27 @@ struct ResolveContext {
     }
 }
 
-/// What one resolution of the view tree needs from the host and collects for it.
+/// What one resolution of the view tree (or of part of it) needs from the host and
+/// collects for it.
 final class ResolveSession {
     let pressedIDs: Set<String>
     let textEngine: TextEngine
-    private(set) var usedIDs: Set<String> = []
+    let changes: ChangeTracker
+    private(set) var usedIDs: Set<String>
 
-    init(pressedIDs: Set<String>, textEngine: TextEngine) {
+    /// `usedIDs`: button ids taken by the rest of the tree when only part is resolved.
+    init(pressedIDs: Set<String>, textEngine: TextEngine, changes: ChangeTracker, usedIDs: Set<String> = []) {
         self.pressedIDs = pressedIDs
         self.textEngine = textEngine
+        self.changes = changes
+        self.usedIDs = usedIDs
+    }
+
+    /// Runs `body` (a view's `body` getter) observing the models it reads: a change to
+    /// one of them marks `path` for re-resolution.
+    func track<T>(_ path: String, _ body: () -> T) -> T {
+        let changes = self.changes
+        return withObservationTracking(body) { changes.mark(path) }
     }
 
     /// `id` made unique within this resolution (a second "ok" becomes "ok#2").
@@ -117,4 +131,25 @@ extension View {
 
     /// Names the button inside for the event log and the gesture engine (`"plus"`).
     public func id(_ id: String) -> some View { environment(\.pendingID, id) }
+}
+
+/// The views marked for re-resolution since the last update, by path; `everything` after a
+/// change read outside any view's body (a screen's content closure) or an invalidation.
+/// Marked by the Observation framework, possibly from another thread.
+final class ChangeTracker: @unchecked Sendable {
+    private let lock = NSLock()
+    private var paths: Set<String> = []
+    private var all = false
+
+    var isSet: Bool { lock.withLock { all || !paths.isEmpty } }
+    func mark(_ path: String) { lock.withLock { _ = paths.insert(path) } }
+    func markAll() { lock.withLock { all = true } }
+
+    /// Returns what was marked and clears it: nil paths mean everything.
+    func take() -> Set<String>? {
+        lock.withLock {
+            defer { paths = []; all = false }
+            return all ? nil : paths
+        }
+    }
 }
