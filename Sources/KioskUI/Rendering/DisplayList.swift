@@ -30,8 +30,11 @@ public indirect enum DrawOp: Hashable {
             let moved = PixelRect(x: r.x - e + Int(shadow.x.rounded(.down)), y: r.y - e + Int(shadow.y.rounded(.down)),
                                   width: r.width + 2 * e + 1, height: r.height + 2 * e + 1)
             return r.union(moved)
-        case let .border(_, rect, _, _, _), let .text(_, rect), let .image(_, rect, _):
+        case let .border(_, rect, _, _, _), let .image(_, rect, _):
             return rect.enclosingPixels
+        case let .text(_, rect):
+            // Glyph ink may overhang the line box a little (italics, accents).
+            return rect.enclosingPixels.insetBy(dx: -2, dy: -2)
         case let .scaled(scale, anchor, ops):
             let inner = Self.bounds(of: ops)
             guard !inner.isEmpty else { return inner }

@@ -28,8 +28,9 @@ struct ShapeDrawing: View, PrimitiveView {
     var body: Never { fatalError("ShapeDrawing is primitive") }
 
     func makeNode(_ context: ResolveContext) -> Node {
-        ShapeNode(shape: shape, fill: fill ?? stroke.map { _ in nil } ?? .color(context.environment.foregroundColor),
-                  stroke: stroke, path: context.path)
+        // Neither fill nor stroke given: filled with the foreground colour, as in SwiftUI.
+        let paint = fill ?? (stroke == nil ? .color(context.environment.foregroundColor) : nil)
+        return ShapeNode(shape: shape, fill: paint, stroke: stroke, path: context.path)
     }
 }
 
