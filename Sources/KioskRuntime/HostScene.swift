@@ -37,6 +37,13 @@ public final class HostScene: KioskScene {
         }
     }
 
+    /// Shows screen `id` at `time` (the control socket asked); the switch is logged at once.
+    public func show(screen id: String, at time: Microseconds) {
+        advance(to: time)
+        host.show(screen: id)
+        emit(host.advance(to: now))
+    }
+
     public var needsFrame: Bool { host.needsFrame }
     public var isRunning: Bool { end.map { now < $0 } ?? true }
 

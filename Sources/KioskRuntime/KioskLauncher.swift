@@ -74,10 +74,11 @@ public enum KioskLauncher {
     }
 
     /// Runs `makeScene`'s scene (made for the display's size and the opened input) on `display` until a stop signal or the scene's end, with the
-    /// console taken over on DRM; `finished` sees the loop (its measurements) before the
-    /// panel and the console are restored.
+    /// console taken over on DRM; `prepare` sees the loop before it runs (to add sources),
+    /// `finished` sees it (its measurements) before the panel and the console are restored.
     public static func run(_ configuration: LaunchConfiguration, display: any Display, hotplug: HotplugMonitor?,
                            report: @escaping (String) -> Void, makeScene: (Size, (any InputSource)?) throws -> KioskScene,
+                           prepare: (KioskRunLoop) throws -> Void = { _ in },
                            finished: (KioskRunLoop) -> Void = { _ in }) throws -> KioskRunLoop.Exit {
         var console: VirtualTerminal?
         let drm = display as? DRMDisplay
@@ -101,6 +102,7 @@ public enum KioskLauncher {
         let loop = try KioskRunLoop(display: display, input: input, scene: scene, console: console, hotplug: hotplug,
                                     notifier: SystemdNotifier(environment: environment()))
         loop.report = report
+        try prepare(loop)
         let exit = try loop.run()
         loop.notifier.notify("STOPPING=1")
         finished(loop)

@@ -22,6 +22,8 @@ public final class KioskRunLoop {
     public let notifier: SystemdNotifier
     /// Called with a line for stderr: display gone/back, VT switches, recoverable errors.
     public var report: (String) -> Void = { _ in }
+    /// More descriptors to poll (the control socket, running actions), in this order.
+    public var sources: [RunLoopSource] = []
 
     private let timer: Int32
     private let signals: Int32
@@ -29,6 +31,14 @@ public final class KioskRunLoop {
     private var retryAt: Int64?
     private var announcedReady = false
     public private(set) var wakeUps = 0
+    /// Frames drawn and handed to the display.
+    public private(set) var framesPresented = 0
+    /// Flips the driver refused (EBUSY), each retried later.
+    public private(set) var missedFlips = 0
+    /// Called on SIGUSR1 (`kill -USR1`): the frame grab.
+    public var onUserSignal: () -> Void = {}
+    /// Drawn ahead of a frame (`renderPending`), not yet presented.
+    private var unpresented = Region()
     private var stopSignal: Int32?
 
     /// Touch-to-flip latency samples (DRM only): for each touch frame that changed the
@@ -68,7 +78,7 @@ public final class KioskRunLoop {
         nextWatchdog = notifier.watchdogInterval.map { monotonicNow() + $0 }
     }
 
-    static let handledSignals = [SIGINT, SIGTERM, SIGHUP, VirtualTerminal.releaseSignal, VirtualTerminal.acquireSignal]
+    static let handledSignals = [SIGINT, SIGTERM, SIGHUP, SIGUSR1, VirtualTerminal.releaseSignal, VirtualTerminal.acquireSignal]
 
     deinit {
         close(timer)
@@ -89,6 +99,8 @@ public final class KioskRunLoop {
                        pollfd(fd: drm?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: input?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: hotplug?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0)]
+            let extra = sources.map(\.pollDescriptors)
+            fds += extra.joined()
             let ready = poll(&fds, nfds_t(fds.count), -1)
             if ready < 0 {
                 if errno == EINTR { continue }
@@ -107,22 +119,40 @@ public final class KioskRunLoop {
                 }
             }
             if fds[4].revents != 0, let hotplug, hotplug.readHotplugs() { reprobe() }
+            var next = 5
+            for (source, wanted) in zip(sources, extra) {
+                let ready = fds[next..<next + wanted.count].filter { $0.revents != 0 }
+                next += wanted.count
+                if !ready.isEmpty { source.handle(Array(ready)) }
+            }
             if fds[1].revents != 0 { timerFired() }
             announceReadyIfShown()
         }
     }
 
     private func drawIfNeeded() throws {
-        if retryAt == nil, let drm, drm.needsRetry { retryAt = monotonicNow() + 16_000 }
-        guard display.isReadyForFrame, scene.needsFrame else { return }
-        let damage = scene.render(into: display.canvas)
+        if retryAt == nil, let drm, drm.needsRetry {
+            retryAt = monotonicNow() + 16_000
+            missedFlips += 1
+        }
+        guard display.isReadyForFrame, scene.needsFrame || !unpresented.isEmpty else { return }
+        let damage = unpresented.union(scene.needsFrame ? scene.render(into: display.canvas) : Region())
+        unpresented = Region()
         try display.present(damage: damage)
+        framesPresented += 1
         if let drm, let touch = unshownTouch, !damage.isEmpty {
             unshownTouch = nil
             touchInFlight = (touch.time, touch.flipsAtArrival, drm.shownFrames + (drm.isFlipPending ? 1 : 0))
             recordLatency()
         }
         announceReadyIfShown()
+    }
+
+    /// Brings the display's canvas up to date now, ahead of the next frame (a snapshot
+    /// wants what the screen is about to show); the next frame presents it.
+    public func renderPending() {
+        guard scene.needsFrame else { return }
+        unpresented = unpresented.union(scene.render(into: display.canvas))
     }
 
     private func recordLatency() {
@@ -152,15 +182,19 @@ public final class KioskRunLoop {
             notifier.notify("WATCHDOG=1")
             nextWatchdog = now + interval
         }
+        for source in sources {
+            if let due = source.nextDeadline, due <= now { source.advance(to: now) }
+        }
         if let due = retryAt, due <= now {
             retryAt = nil
             do { try display.present(damage: Region()) } catch { report("display: \(error)") }
         }
     }
 
-    /// The earliest of the scene's deadline, the watchdog and a flip retry; none disarms.
+    /// The earliest of the scene's, the watchdog's, a flip retry's and the sources' deadlines;
+    /// none disarms.
     private func armTimer() {
-        let deadlines = [scene.nextDeadline, nextWatchdog, retryAt].compactMap { $0 }
+        let deadlines = ([scene.nextDeadline, nextWatchdog, retryAt] + sources.map(\.nextDeadline)).compactMap { $0 }
         var spec = itimerspec()
         if let due = deadlines.min() {
             let at = max(due, 1)
@@ -188,6 +222,8 @@ public final class KioskRunLoop {
                 } catch {
                     report("display: \(error)")
                 }
+            case SIGUSR1:
+                onUserSignal()
             default:
                 stopSignal = number
             }

@@ -3,8 +3,10 @@ import KioskUI
 extension ScreenFile {
     /// The file's screens as KioskUI views: each a grid of buttons filling the display
     /// inside the padding. `goto` switches screens through `navigator`; `exec` calls `run`
-    /// with the program and its arguments.
-    public func makeScreens(navigator: Navigator, run: @escaping ([String]) -> Void) -> [Screen] {
+    /// with the program, its arguments and the button; `overrides` (the control socket's
+    /// changes) win over the file's title, `disabled` and visibility.
+    public func makeScreens(navigator: Navigator, overrides: ButtonOverrides = ButtonOverrides(),
+                            run: @escaping (ExecRequest) -> Void) -> [Screen] {
         screens.map { spec in
             var destinations = spec.swipes
             return Screen(spec.id, swipeLeft: destinations.removeValue(forKey: .left),
@@ -12,7 +14,7 @@ extension ScreenFile {
                           swipeUp: destinations.removeValue(forKey: .up), swipeDown: destinations.removeValue(forKey: .down)) {
                 Grid(columns: spec.columns, spacing: spec.spacing) {
                     ForEach(spec.buttons) { button in
-                        FileButton(spec: button, navigator: navigator, run: run)
+                        FileButton(spec: button, screen: spec.id, navigator: navigator, overrides: overrides, run: run)
                     }
                 }
                 .padding(spec.padding)
@@ -22,9 +24,10 @@ extension ScreenFile {
 
     /// A host showing this file at `size` (the file's own size when nil, else 1280x800).
     public func makeHost(size: Size? = nil, textEngine: TextEngine, navigator: Navigator = Navigator(),
-                         run: @escaping ([String]) -> Void) -> UIHost {
+                         overrides: ButtonOverrides = ButtonOverrides(), run: @escaping (ExecRequest) -> Void) -> UIHost {
         let size = size ?? Size(width: Double(display.width ?? 1280), height: Double(display.height ?? 800))
-        return UIHost(size: size, screens: makeScreens(navigator: navigator, run: run), background: display.background,
+        return UIHost(size: size, screens: makeScreens(navigator: navigator, overrides: overrides, run: run),
+                      background: display.background,
                       gestures: gestures, textEngine: textEngine, navigator: navigator)
     }
 }
@@ -32,11 +35,13 @@ extension ScreenFile {
 /// One `[[screens.buttons]]` entry as a button.
 struct FileButton: View {
     let spec: ScreenFile.ButtonSpec
+    let screen: String
     let navigator: Navigator
-    let run: ([String]) -> Void
+    let overrides: ButtonOverrides
+    let run: (ExecRequest) -> Void
 
     var title: Text {
-        spec.title.map { run -> Text in
+        (overrides.titles[spec.id] ?? spec.title).map { run -> Text in
             var text = Text(run.text)
             if let size = run.size { text = text.font(Font(size: size)) }
             if run.bold { text = text.bold() }
@@ -68,19 +73,22 @@ struct FileButton: View {
     }
 
     var body: some View {
-        let button = Button(role: spec.role, action: { [spec, navigator, run] in
-            if let exec = spec.exec { run(exec) }
+        let button = Button(role: spec.role, action: { [spec, screen, navigator, run] in
+            if let exec = spec.exec { run(ExecRequest(arguments: exec, button: spec.id, screen: screen)) }
             if let destination = spec.goto { navigator.go(to: destination) }
         }) {
             Label(title, image: spec.icon.map { Image($0) })
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
         }
+        // Hidden keeps the button's grid cell: nothing drawn there, no touches taken.
+        let hidden = overrides.hidden[spec.id] ?? false
         return styled(button)
             .id(spec.id)
             .controlSize(spec.size)
             .buttonBorderShape(borderShape)
             .buttonRepeatBehavior(spec.repeats ? .enabled : .automatic)
-            .disabled(spec.disabled)
+            .disabled(hidden || (overrides.disabled[spec.id] ?? spec.disabled))
+            .opacity(hidden ? 0 : 1)
     }
 
     private func styled<Content: View>(_ content: Content) -> AnyView {

@@ -10,7 +10,7 @@ struct Kiosk: ParsableCommand {
             BenchCommand.self,
             Devices.self,
             Touch.self,
-            SnapshotCommand.self, SimulateCommand.self, GalleryCommand.self, RunCommand.self,
+            SnapshotCommand.self, SimulateCommand.self, GalleryCommand.self, RunCommand.self, CtlCommand.self,
         ]
     )
 }

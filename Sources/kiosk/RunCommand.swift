@@ -13,7 +13,8 @@ import Glibc
 /// (DRM/KMS) with touch from libinput, the event log on stdout and messages on stderr. On
 /// exit it reports touch-to-flip latency, wake-ups and start-up time. With no usable card
 /// (or `--display headless`) it plays `--touch-script` on a headless display in real time,
-/// or without one renders each screen headless and writes PNGs, printing where.
+/// or serves `--control` until stopped, or else renders each screen headless and writes
+/// PNGs, printing where.
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run", abstract: "Run a screen file or the built-in demo on the panel, or headless.")
@@ -26,6 +27,9 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup(title: "Input")
     var input: InputOptions
+
+    @OptionGroup(title: "Operations")
+    var operations: OperationsOptions
 
     @Option(help: "Where headless runs write their PNGs.")
     var out = "out/demo"
@@ -45,19 +49,30 @@ struct RunCommand: ParsableCommand {
                 input: try input.configuration(), defaultRotation: file?.rotation ?? 0,
                 headlessWidth: size?.width ?? file?.width ?? 1280, headlessHeight: size?.height ?? file?.height ?? 800)
             let (screen, hotplug) = try deviceErrors { try KioskLauncher.openDisplay(configuration, report: report) }
-            if screen is HeadlessDisplay, !testPattern, input.touchScript == nil {
+            if screen is HeadlessDisplay, !testPattern, input.touchScript == nil, operations.control == nil {
                 try renderScreens(source)
                 return
             }
+            let ops = KioskOperations(options: operations, report: report, output: writeLine)
+            var hostScene: HostScene?
             let exit = try deviceErrors {
                 try KioskLauncher.run(configuration, display: screen, hotplug: hotplug, report: report, makeScene: { size, input in
                     if testPattern { return TestPatternScene(size: size) }
-                    let host = try source.makeHost(size: PanelSize(width: Int(size.width), height: Int(size.height)), screen: nil)
+                    let host = try source.makeHost(size: PanelSize(width: Int(size.width), height: Int(size.height)), screen: nil,
+                                                   overrides: ops.overrides, run: ops.run)
                     // A script's times count from its start; the event log's do too.
                     let script = input as? ScriptInputSource
                     let start = script?.start ?? MonotonicClock.now()
                     let end = try self.input.touchScript.map { try ScreenSource.script(at: $0).endTime + start }
-                    return HostScene(host: host, start: start, end: end, log: writeLine)
+                    let scene = HostScene(host: host, start: start, end: end, log: ops.log)
+                    hostScene = scene
+                    return scene
+                }, prepare: { loop in
+                    do {
+                        try ops.attach(to: loop, scene: hostScene, buttons: source.buttonIDs)
+                    } catch {
+                        throw ValidationFailure("\(error)")
+                    }
                 }, finished: { summarize($0, processStart: processStart) })
             }
             if case .signal(let number) = exit { report("stopped by signal \(number)") }

@@ -14,13 +14,17 @@ struct ScreenSource {
         textEngine = try FreeTypeTextEngine()
     }
 
-    /// A host at `size` (else the file's size, else 1280x800) showing `screen` first.
-    func makeHost(size: PanelSize?, screen: String?) throws -> UIHost {
+    /// A host at `size` (else the file's size, else 1280x800) showing `screen` first;
+    /// buttons' `exec` goes to `run` (`kiosk run`'s action runner), else only to stderr:
+    /// a simulation on a virtual clock starts no programs.
+    func makeHost(size: PanelSize?, screen: String?, overrides: ButtonOverrides = ButtonOverrides(),
+                  run: ((ExecRequest) -> Void)? = nil) throws -> UIHost {
         let navigator = Navigator()
         let host: UIHost
         if let file {
             let s = size.map { Size(width: Double($0.width), height: Double($0.height)) }
-            host = file.makeHost(size: s, textEngine: textEngine, navigator: navigator, run: Self.spawn)
+            host = file.makeHost(size: s, textEngine: textEngine, navigator: navigator, overrides: overrides,
+                                 run: run ?? Self.skip)
         } else {
             let s = Size(width: Double(size?.width ?? 1280), height: Double(size?.height ?? 800))
             host = UIHost(size: s, screens: DemoApp.screens(model: CounterModel(), navigator: navigator),
@@ -35,16 +39,14 @@ struct ScreenSource {
         return host
     }
 
-    /// Runs a button's `exec` without a shell and without waiting for it.
-    static func spawn(_ arguments: [String]) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: arguments[0])
-        process.arguments = Array(arguments.dropFirst())
-        do {
-            try process.run()
-        } catch {
-            FileHandle.standardError.write(Data("exec \(arguments[0]) failed: \(error)\n".utf8))
-        }
+    /// Says which program a button would have run.
+    static func skip(_ request: ExecRequest) {
+        FileHandle.standardError.write(Data("action \(request.button): not run outside kiosk run: \(request.arguments)\n".utf8))
+    }
+
+    /// Every button id of the file, on all its screens.
+    var buttonIDs: Set<String>? {
+        file.map { Set($0.screens.flatMap { $0.buttons.map(\.id) }) }
     }
 
     /// Reads and parses a touch script; errors name the file and line.

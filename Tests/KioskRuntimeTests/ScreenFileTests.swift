@@ -41,12 +41,12 @@ struct ScreenFileTests {
             title = "Log"
             exec = ["/usr/bin/logger", "a b", "$HOME"]
             """, path: "exec.toml")
-        var ran: [[String]] = []
+        var ran: [ExecRequest] = []
         let host = file.makeHost(size: Size(width: 400, height: 300), textEngine: try FreeTypeTextEngine()) { ran.append($0) }
         let f = try #require(host.frame(ofButton: "log"))
         _ = host.handle(TouchFrame(events: [TouchEvent(slot: 0, phase: .down, location: TouchLocation(x: f.center.x, y: f.center.y), timestamp: 0)], timestamp: 0))
         _ = host.handle(TouchFrame(events: [TouchEvent(slot: 0, phase: .up, location: TouchLocation(x: f.center.x, y: f.center.y), timestamp: 50_000)], timestamp: 50_000))
-        #expect(ran == [["/usr/bin/logger", "a b", "$HOME"]])
+        #expect(ran == [ExecRequest(arguments: ["/usr/bin/logger", "a b", "$HOME"], button: "log", screen: "main")])
     }
 
     static let badFiles: [(String, String)] = [

@@ -12,6 +12,8 @@
 #include <sys/timerfd.h>
 #include <sys/signalfd.h>
 #include <linux/netlink.h>
+// pidfd_open, so the run loop can poll for a button action's exit.
+#include <sys/pidfd.h>
 // uinput, for the virtual touchscreen (KioskInput).
 #include "UInput.h"
 

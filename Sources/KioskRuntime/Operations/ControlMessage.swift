@@ -1,0 +1,164 @@
+import Foundation
+import KioskUI
+
+/// One request on the control socket: a JSON object on one line with a `cmd` key
+/// (the wire format of issue 8, relied on by tests outside the project).
+public enum ControlRequest: Equatable {
+    /// `{"cmd":"set","button":"tap","title":"Hi"}`; any of title (a string or runs),
+    /// disabled, hidden.
+    case set(button: String, title: [ScreenFile.TitleRun]?, disabled: Bool?, hidden: Bool?)
+    case screen(String)
+    case snapshot(path: String)
+    case subscribe
+    case stats
+
+    private static let keys: [String: [String]] = [
+        "set": ["button", "title", "disabled", "hidden"], "screen": ["screen"], "snapshot": ["path"],
+        "subscribe": [], "stats": [],
+    ]
+
+    /// Parses one line (without its newline); the error says what is wrong with it.
+    public init(line: some Collection<UInt8>) throws(ControlError) {
+        let object: Any
+        do {
+            object = try JSONSerialization.jsonObject(with: Data(line))
+        } catch {
+            throw ControlError("malformed JSON: \(Self.reason(error))")
+        }
+        guard let fields = object as? [String: Any] else { throw ControlError("a request must be a JSON object") }
+        guard let command = fields["cmd"] else { throw ControlError("missing \"cmd\" (one of \(Self.commandList))") }
+        guard let name = command as? String, let known = Self.keys[name] else {
+            throw ControlError("unknown command \(Self.describe(command)) (one of \(Self.commandList))")
+        }
+        for key in fields.keys.sorted() where key != "cmd" && !known.contains(key) {
+            throw ControlError("unknown key \"\(key)\" for \(name)" + (known.isEmpty ? "" : " (known: \(known.joined(separator: ", ")))"))
+        }
+        switch name {
+        case "set":
+            let button = try Self.string(fields, "button", name)
+            let title = try fields["title"].map { value throws(ControlError) in try Self.title(value) }
+            let disabled = try Self.bool(fields, "disabled")
+            let hidden = try Self.bool(fields, "hidden")
+            guard title != nil || disabled != nil || hidden != nil else {
+                throw ControlError("set needs at least one of title, disabled, hidden")
+            }
+            self = .set(button: button, title: title, disabled: disabled, hidden: hidden)
+        case "screen": self = .screen(try Self.string(fields, "screen", name))
+        case "snapshot": self = .snapshot(path: try Self.string(fields, "path", name))
+        case "subscribe": self = .subscribe
+        default: self = .stats
+        }
+    }
+
+    private static var commandList: String { keys.keys.sorted().joined(separator: ", ") }
+
+    private static func string(_ fields: [String: Any], _ key: String, _ command: String) throws(ControlError) -> String {
+        guard let value = fields[key] else { throw ControlError("\(command) needs \"\(key)\"") }
+        guard let text = value as? String, !text.isEmpty else { throw ControlError("\"\(key)\" must be a non-empty string") }
+        return text
+    }
+
+    private static func bool(_ fields: [String: Any], _ key: String) throws(ControlError) -> Bool? {
+        guard let value = fields[key] else { return nil }
+        guard let flag = value as? Bool else { throw ControlError("\"\(key)\" must be true or false") }
+        return flag
+    }
+
+    /// A plain string, or runs as in screen files: `[{"text":"Tap ","italic":true}, …]`.
+    private static func title(_ value: Any) throws(ControlError) -> [ScreenFile.TitleRun] {
+        if let text = value as? String { return [ScreenFile.TitleRun(text: text)] }
+        guard let runs = value as? [Any], !runs.isEmpty else {
+            throw ControlError("\"title\" must be a string or a non-empty array of runs")
+        }
+        var result: [ScreenFile.TitleRun] = []
+        for (index, element) in runs.enumerated() {
+            guard let run = element as? [String: Any] else { throw ControlError("title run \(index) must be an object") }
+            let known = ["text", "bold", "italic", "underline", "size", "color"]
+            for key in run.keys.sorted() where !known.contains(key) {
+                throw ControlError("title run \(index): unknown key \"\(key)\" (known: \(known.joined(separator: ", ")))")
+            }
+            guard let text = run["text"] as? String else { throw ControlError("title run \(index) needs \"text\" as a string") }
+            var parsed = ScreenFile.TitleRun(text: text)
+            for key in ["bold", "italic", "underline"] {
+                guard let value = run[key] else { continue }
+                guard let flag = value as? Bool else { throw ControlError("title run \(index): \"\(key)\" must be true or false") }
+                switch key {
+                case "bold": parsed.bold = flag
+                case "italic": parsed.italic = flag
+                default: parsed.underline = flag
+                }
+            }
+            if let size = run["size"] {
+                guard let n = (size as? NSNumber)?.doubleValue, !(size is Bool), n > 0, n <= 500 else {
+                    throw ControlError("title run \(index): \"size\" must be a number in 1...500")
+                }
+                parsed.size = n
+            }
+            if let color = run["color"] {
+                guard let hex = color as? String else { throw ControlError("title run \(index): \"color\" must be a string like \"#FF0000\"") }
+                do {
+                    parsed.color = try Color(hex: hex)
+                } catch {
+                    throw ControlError("title run \(index): \(error.description)")
+                }
+            }
+            result.append(parsed)
+        }
+        return result
+    }
+
+    private static func describe(_ value: Any) -> String {
+        if let text = value as? String { return EventLog.quoted(text) }
+        return "\(value)"
+    }
+
+    private static func reason(_ error: Error) -> String {
+        let text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
+        return text ?? "not a JSON value"
+    }
+}
+
+/// What was wrong with a request; it becomes `{"ok":false,"error":"…"}`.
+public struct ControlError: Error, Equatable, CustomStringConvertible {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+
+    /// A failed system call: what was being done and errno's text.
+    static func system(_ what: String, _ code: Int32) -> ControlError {
+        ControlError("cannot \(what): \(String(cString: strerror(code)))")
+    }
+}
+
+/// A reply's value: what the stats and snapshot replies carry.
+public enum ControlValue: Equatable {
+    case string(String)
+    case int(Int)
+    case double(Double)
+    case bool(Bool)
+
+    var json: String {
+        switch self {
+        case .string(let s): EventLog.quoted(s)
+        case .int(let n): String(n)
+        case .double(let d): d.isFinite ? String(format: "%.3f", d) : "null"
+        case .bool(let b): b ? "true" : "false"
+        }
+    }
+}
+
+/// The reply lines, `ok` first and the fields in the order given.
+public enum ControlReply {
+    public static func ok(_ fields: KeyValuePairs<String, ControlValue> = [:]) -> String {
+        ok(Array(fields.map { ($0.key, $0.value) }))
+    }
+
+    public static func ok(_ fields: [(String, ControlValue)]) -> String {
+        "{" + ([("ok", "true")] + fields.map { ($0.0, $0.1.json) }).map { "\(EventLog.quoted($0.0)):\($0.1)" }
+            .joined(separator: ",") + "}"
+    }
+
+    public static func error(_ message: String) -> String {
+        "{\"ok\":false,\"error\":\(EventLog.quoted(message))}"
+    }
+}

@@ -1,0 +1,68 @@
+import KioskGraphics
+import KioskUI
+
+/// The operations side of a running kiosk, attached to its run loop: button actions, the
+/// control socket (its requests carried out by a `KioskController`, the event log streamed
+/// to its subscribers) and the frame grab on SIGUSR1.
+public final class KioskOperations {
+    public let options: OperationsOptions
+    public let actions: ActionRunner
+    public let overrides = ButtonOverrides()
+    public private(set) var server: ControlServer?
+    private let report: (String) -> Void
+    private let output: (String) -> Void
+
+    /// `output` writes event-log lines (stdout); `report` writes messages (stderr).
+    public init(options: OperationsOptions, report: @escaping (String) -> Void, output: @escaping (String) -> Void) {
+        self.options = options
+        self.report = report
+        self.output = output
+        actions = ActionRunner(timeout: Int64(options.actionTimeout * 1_000_000), report: report)
+    }
+
+    /// Runs a button's program (the screen file's `run`).
+    public func run(_ request: ExecRequest) { actions.start(request) }
+
+    /// One event-log line: to the output and to every subscriber.
+    public func log(_ line: String) {
+        output(line)
+        server?.publish(line)
+    }
+
+    /// Adds the actions and the control socket to `loop` and handles SIGUSR1. The socket
+    /// needs a host scene; at the default path a socket that cannot be created is reported
+    /// and the kiosk runs without one, at a path given explicitly it is an error.
+    public func attach(to loop: KioskRunLoop, scene: HostScene?, buttons: Set<String>?) throws {
+        loop.sources.append(actions)
+        loop.onUserSignal = { [unowned loop, options, report] in
+            loop.renderPending()
+            do {
+                try loop.display.canvas.writePNG(to: options.frameGrab)
+                report("frame grab: wrote \(options.frameGrab)")
+            } catch {
+                report("frame grab: cannot write \(options.frameGrab): \(error)")
+            }
+        }
+        guard let scene, !options.noControl else { return }
+        guard let server = try openServer() else { return }
+        let controller = KioskController(scene: scene, buttons: buttons, overrides: overrides, currentFrame: { [unowned loop] in
+            loop.renderPending()
+            return loop.display.canvas
+        }, stats: { [unowned loop] in KioskStats(loop: loop) })
+        server.perform = controller.perform
+        loop.sources.append(server)
+        self.server = server
+        report("control: listening on \(options.controlPath)")
+    }
+
+    /// The socket at `--control`; nil (reported) when the default path cannot be used.
+    private func openServer() throws -> ControlServer? {
+        do {
+            return try ControlServer(path: options.controlPath, report: report)
+        } catch {
+            guard options.control == nil else { throw error }
+            report("control: \(error); running without a control socket")
+            return nil
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import ArgumentParser
+
+/// The operations flags of `kiosk run` and a `KioskApp`: the control socket, the frame
+/// grab, button actions' timeout.
+public struct OperationsOptions: ParsableArguments {
+    public init() {}
+
+    @Option(help: "The control socket (JSON lines; `kiosk ctl` speaks it); default \(OperationsOptions.defaultControlPath). Given, a headless run without a touch script keeps running for it.")
+    public var control: String?
+
+    @Flag(help: "Open no control socket.")
+    public var noControl = false
+
+    @Option(help: "Where SIGUSR1 writes the current frame as PNG.")
+    public var frameGrab = "/tmp/kiosk-frame.png"
+
+    @Option(help: "Seconds a button's exec program may run before it is terminated.")
+    public var actionTimeout = 30.0
+
+    public static let defaultControlPath = "/run/kiosk/control.sock"
+
+    /// The socket's path: `--control`, else the default.
+    public var controlPath: String { control ?? Self.defaultControlPath }
+
+    public func validate() throws {
+        guard actionTimeout > 0, actionTimeout <= 86_400 else {
+            throw ValidationError("--action-timeout must be in 0...86400 seconds, got \(actionTimeout)")
+        }
+    }
+}

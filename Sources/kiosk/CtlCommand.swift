@@ -1,0 +1,132 @@
+import ArgumentParser
+import Foundation
+import KioskRuntime
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `kiosk ctl`: the control socket's client for shells and scripts. Each subcommand sends
+/// one JSON line and prints the reply line; a reply with `"ok":false` exits 1.
+/// `subscribe` then prints the event log as it happens, until the kiosk goes away.
+struct CtlCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "ctl", abstract: "Talk to a running kiosk through its control socket.",
+        subcommands: [SetButton.self, ShowScreen.self, TakeSnapshot.self, SubscribeLog.self, ShowStats.self])
+
+    struct SocketOption: ParsableArguments {
+        @Option(help: "The kiosk's control socket.")
+        var socket = OperationsOptions.defaultControlPath
+    }
+
+    struct SetButton: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "set", abstract: "Change a button: its title, disabled, hidden.")
+        @OptionGroup var socket: SocketOption
+        @Argument(help: "The button's id.") var button: String
+        @Option(help: "A plain title.") var title: String?
+        @Option(help: "A rich title as JSON runs, e.g. '[{\"text\":\"Hi\",\"bold\":true}]'.") var titleRuns: String?
+        @Option(help: "true or false.") var disabled: Bool?
+        @Option(help: "true or false.") var hidden: Bool?
+
+        func validate() throws {
+            guard title == nil || titleRuns == nil else { throw ValidationError("use --title or --title-runs, not both") }
+            guard title != nil || titleRuns != nil || disabled != nil || hidden != nil else {
+                throw ValidationError("say what to change: --title, --title-runs, --disabled or --hidden")
+            }
+        }
+
+        func run() throws {
+            var request: [String: Any] = ["cmd": "set", "button": button]
+            if let title { request["title"] = title }
+            if let titleRuns {
+                guard let runs = try? JSONSerialization.jsonObject(with: Data(titleRuns.utf8)) else {
+                    throw ValidationError("--title-runs is not JSON: \(titleRuns)")
+                }
+                request["title"] = runs
+            }
+            if let disabled { request["disabled"] = disabled }
+            if let hidden { request["hidden"] = hidden }
+            try CtlCommand.send(request, to: socket.socket)
+        }
+    }
+
+    struct ShowScreen: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "screen", abstract: "Switch to another screen.")
+        @OptionGroup var socket: SocketOption
+        @Argument(help: "The screen's id.") var screen: String
+        func run() throws { try CtlCommand.send(["cmd": "screen", "screen": screen], to: socket.socket) }
+    }
+
+    struct TakeSnapshot: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "snapshot", abstract: "Write the current frame as PNG (the kiosk writes it).")
+        @OptionGroup var socket: SocketOption
+        @Argument(help: "The PNG's path (relative paths are made absolute here).") var path: String
+        func run() throws {
+            let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+            try CtlCommand.send(["cmd": "snapshot", "path": absolute], to: socket.socket)
+        }
+    }
+
+    struct SubscribeLog: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "subscribe", abstract: "Print the event log as JSON lines while the kiosk runs.")
+        @OptionGroup var socket: SocketOption
+        func run() throws { try CtlCommand.send(["cmd": "subscribe"], to: socket.socket, stream: true) }
+    }
+
+    struct ShowStats: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "stats", abstract: "Frames, flips, latency, wake-ups, memory.")
+        @OptionGroup var socket: SocketOption
+        func run() throws { try CtlCommand.send(["cmd": "stats"], to: socket.socket) }
+    }
+
+    /// Sends `request` as one line and prints the reply; with `stream`, every line after it
+    /// too, until the socket closes.
+    static func send(_ request: [String: Any], to path: String, stream: Bool = false) throws {
+        let fd = try connect(to: path)
+        defer { close(fd) }
+        let line = try JSONSerialization.data(withJSONObject: request, options: [.sortedKeys]) + Data("\n".utf8)
+        let sent = line.withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        guard sent == line.count else { throw ValidationFailure("cannot send to \(path): \(String(cString: strerror(errno)))") }
+        var pending: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        var first = true
+        while true {
+            while let newline = pending.firstIndex(of: 10) {
+                let reply = String(decoding: pending[..<newline], as: UTF8.self)
+                pending.removeFirst(newline + 1)
+                FileHandle.standardOutput.write(Data((reply + "\n").utf8))
+                if first, reply.hasPrefix("{\"ok\":false") { throw ExitCode(1) }
+                if !stream { return }
+                first = false
+            }
+            let n = recv(fd, &buffer, buffer.count, 0)
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else {
+                if first { throw ValidationFailure("the kiosk closed \(path) without a reply") }
+                return
+            }
+            pending += buffer[0..<n]
+        }
+    }
+
+    private static func connect(to path: String) throws -> Int32 {
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        let bytes = Array(path.utf8)
+        guard bytes.count < MemoryLayout.size(ofValue: address.sun_path) else { throw ValidationFailure("socket path too long: \(path)") }
+        withUnsafeMutableBytes(of: &address.sun_path) { raw in
+            raw.copyBytes(from: bytes)
+            raw[bytes.count] = 0
+        }
+        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { throw ValidationFailure("cannot create a socket: \(String(cString: strerror(errno)))") }
+        let result = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        guard result == 0 else {
+            let reason = String(cString: strerror(errno))
+            close(fd)
+            throw ValidationFailure("cannot connect to \(path): \(reason) (is `kiosk run` running with this --control?)")
+        }
+        return fd
+    }
+}
