@@ -8,11 +8,13 @@ final class ShapeRaster: @unchecked Sendable {
     /// Corner masks relative to the raster's top-left pixel.
     let masks: [(x: Int, y: Int, mask: AlphaMask)]
 
-    var fullBoxes: [PixelRect] { boxes.filter { $0.coverage == 255 }.map(\.rect) }
+    /// The fully covered boxes: what an opaque fill hides.
+    let fullBoxes: [PixelRect]
 
     private init(boxes: [(rect: PixelRect, coverage: UInt8)], masks: [(x: Int, y: Int, mask: AlphaMask)]) {
         self.boxes = boxes
         self.masks = masks
+        fullBoxes = boxes.filter { $0.coverage == 255 }.map(\.rect)
     }
 
     struct Key: Hashable, Sendable {
