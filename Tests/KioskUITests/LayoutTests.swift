@@ -151,4 +151,20 @@ struct LayoutTests {
             #expect(rect == host.frame(ofButton: "prominent"))
         }
     }
+
+    @Test("Hostile sizes draw nothing rather than crash")
+    func hostileSizes() throws {
+        let host = UIHost(size: Size(width: 300, height: 200), textEngine: textEngine) {
+            VStack {
+                Button("Inf") {}.id("inf").buttonStyle(.borderedProminent).frame(width: .infinity, height: 40)
+                Button("NaN") {}.id("nan").buttonStyle(.borderedProminent).padding(.nan).scaleEffect(.nan)
+                Text("Huge").padding(1e300)
+                Color.systemRed.opacity(.nan).frame(width: -10, height: -10)
+            }
+        }
+        host.render(into: try Canvas(width: 300, height: 200))
+        let empty = UIHost(size: Size(width: 300, height: 200), screens: [], textEngine: textEngine)
+        #expect(empty.currentScreen == "empty")
+        #expect(empty.render(into: try Canvas(width: 300, height: 200)).area == 300 * 200)
+    }
 }

@@ -39,11 +39,12 @@ public final class UIHost {
     private var requestedScreen: String?
     private var isHandling = false
 
-    /// A host showing `screens`, starting with `initialScreen` (default: the first).
+    /// A host showing `screens`, starting with `initialScreen` (default: the first); with no
+    /// screens at all it shows an empty one.
     public init(size: Size, screens: [Screen], initialScreen: String? = nil, background: Color = .systemBackground,
                 gestures: GestureConfiguration = .standard, textEngine: TextEngine, navigator: Navigator = Navigator(),
                 startTime: Microseconds = 0) {
-        precondition(!screens.isEmpty, "a host needs at least one screen")
+        let screens = screens.isEmpty ? [Screen("empty") { EmptyView() }] : screens
         self.size = size
         self.screens = screens
         self.currentScreen = initialScreen.flatMap { id in screens.contains { $0.id == id } ? id : nil } ?? screens[0].id

@@ -45,6 +45,18 @@ public indirect enum DrawOp: Hashable {
         }
     }
 
+    /// False for geometry no canvas can take (infinite or absurd sizes from a bad frame or
+    /// padding): such operations are dropped rather than drawn.
+    var isDrawable: Bool {
+        func sane(_ v: Double) -> Bool { v.isFinite && abs(v) < 10_000_000 }
+        switch self {
+        case let .fill(_, r, _, _, _), let .border(_, r, _, _, _), let .text(_, r), let .image(_, r, _):
+            return sane(r.minX) && sane(r.minY) && sane(r.width) && sane(r.height)
+        case let .scaled(scale, anchor, _):
+            return scale.isFinite && scale > 0 && sane(anchor.x) && sane(anchor.y)
+        }
+    }
+
     static func bounds(of ops: [DrawOp]) -> PixelRect {
         ops.reduce(PixelRect.zero) { partial, op in
             let b = op.bounds
@@ -109,7 +121,9 @@ final class Emitter {
         self.time = time
     }
 
-    func add(_ op: DrawOp, key: String) { items.append(.init(key: key, op: op)) }
+    func add(_ op: DrawOp, key: String) {
+        if op.isDrawable { items.append(.init(key: key, op: op)) }
+    }
 
     /// The value an animatable node shows now: its target, or where its animation is.
     func animated(_ target: [Double], at path: String) -> [Double] {
