@@ -37,6 +37,9 @@ struct RunCommand: ParsableCommand {
     @Option(help: "The UI size, WxH, when headless (default: the file's [display] size, else 1280x800).")
     var size: PanelSize?
 
+    @Option(help: "A board profile: a name (board/profiles/NAME.toml, /etc/kiosk/boards/) or a path; default /etc/kiosk/board.toml when present. Flags and the screen file override it.")
+    var board: String?
+
     @Flag(help: "Show the panel test pattern instead (colour bars, corner mark, a dot under each finger).")
     var testPattern = false
 
@@ -45,6 +48,11 @@ struct RunCommand: ParsableCommand {
         try reportingFailures {
             let source = try ScreenSource(path: screenFile)
             let file = source.file?.display
+            var display = self.display, input = self.input
+            if let profile = try boardProfile() {
+                profile.apply(to: &display, input: &input, screenRotation: file?.rotation ?? 0)
+                if let fonts = profile.fontDirectory { setenv("KIOSK_FONTS", fonts, 0) }
+            }
             let configuration = try display.configuration(
                 input: try input.configuration(), defaultRotation: file?.rotation ?? 0,
                 headlessWidth: size?.width ?? file?.width ?? 1280, headlessHeight: size?.height ?? file?.height ?? 800)
@@ -81,6 +89,17 @@ struct RunCommand: ParsableCommand {
                 try headless.writePNG(to: "\(out)/last.png")
                 report("wrote \(out)/last.png")
             }
+        }
+    }
+
+    /// `--board`, else /etc/kiosk/board.toml when the board has one, else none.
+    private func boardProfile() throws -> BoardProfile? {
+        do {
+            if let board { return try BoardProfile.resolve(board) }
+            guard FileManager.default.fileExists(atPath: BoardProfile.systemPath) else { return nil }
+            return try BoardProfile(contentsOf: BoardProfile.systemPath)
+        } catch {
+            throw ValidationFailure("board profile: \(error)")
         }
     }
 

@@ -31,23 +31,9 @@ libraries_of() {
 
 pack() { (cd "$1" && find . -print0 | LC_ALL=C sort -z | cpio --null -o -H newc --quiet) > "$2"; }
 
-# --- Kernel: the image linux-image-amd64 depends on -------------------------------------
-package=$(apt-cache depends linux-image-amd64 2>/dev/null | awk '/Depends: linux-image-[0-9]/{print $2; exit}')
-if [ -z "$package" ]; then
-    log "apt lists are empty; running apt-get update"
-    apt-get update -qq >&2
-    package=$(apt-cache depends linux-image-amd64 | awk '/Depends: linux-image-[0-9]/{print $2; exit}')
-fi
-version=${package#linux-image-}
-kernel=$cache/kernel-$version
-if [ ! -f "$kernel/done" ]; then
-    log "downloading $package"
-    rm -rf "$kernel" && mkdir -p "$kernel/deb"
-    (cd "$kernel/deb" && apt-get download "$package" 2>&1 | grep -v '^W: Download is performed unsandboxed' >&2)
-    dpkg-deb -x "$kernel"/deb/*.deb "$kernel/root"
-    rm -rf "$kernel/deb"
-    touch "$kernel/done"
-fi
+# --- Kernel: the image linux-image-amd64 depends on (shared with build-rootfs.sh) ------
+kernel=$("$here/fetch-kernel.sh" "$cache")
+version=${kernel##*/kernel-}
 cp "$kernel/root/boot/vmlinuz-$version" "$cache/vmlinuz"
 
 # --- Base layer: busybox, modules, udev, libinput quirks, init -------------------------

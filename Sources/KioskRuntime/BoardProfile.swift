@@ -1,0 +1,102 @@
+import Foundation
+import KioskDisplay
+import KioskInput
+import TOMLKit
+
+/// A board profile (board/profiles/NAME.toml): how one kind of board's panel is driven —
+/// connector, mode, pixel format, rotation, touch calibration, fonts. `kiosk run --board`
+/// or /etc/kiosk/board.toml picks one; flags and the screen file override it.
+public struct BoardProfile: Equatable, Sendable {
+    public var path: String
+    public var connector: String?
+    public var mode: String?
+    public var format: String?
+    public var rotation: Int?
+    public var calibration: [Double]?
+    public var fontDirectory: String?
+
+    /// The profile /etc/kiosk/board.toml names when `--board` is not given.
+    public static let systemPath = "/etc/kiosk/board.toml"
+
+    static let keys = ["connector", "mode", "format", "rotation", "calibration", "font_dir"]
+
+    /// `nameOrPath` is a file path (contains "/" or ends in .toml) or a profile name looked
+    /// up in /etc/kiosk/boards/ and in the profiles/ folder next to the binary's release.
+    public static func resolve(_ nameOrPath: String, executable: String = CommandLine.arguments[0]) throws(ScreenFileError) -> BoardProfile {
+        if nameOrPath.contains("/") || nameOrPath.hasSuffix(".toml") {
+            return try BoardProfile(contentsOf: nameOrPath)
+        }
+        let release = URL(fileURLWithPath: executable).deletingLastPathComponent().deletingLastPathComponent().path
+        let candidates = ["/etc/kiosk/boards/\(nameOrPath).toml", "\(release)/profiles/\(nameOrPath).toml",
+                          "board/profiles/\(nameOrPath).toml"]
+        guard let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
+            throw ScreenFileError(file: nameOrPath, line: 1, key: nil,
+                                  message: "no board profile of that name (looked in \(candidates.joined(separator: ", ")))")
+        }
+        return try BoardProfile(contentsOf: found)
+    }
+
+    public init(contentsOf path: String) throws(ScreenFileError) {
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+            throw ScreenFileError(file: path, line: 1, key: nil, message: "cannot read the board profile (missing or not UTF-8)")
+        }
+        try self.init(parsing: text, path: path)
+    }
+
+    public init(parsing text: String, path: String) throws(ScreenFileError) {
+        let lines = SourceLines(text)
+        func fail(_ key: String?, _ message: String) -> ScreenFileError {
+            ScreenFileError(file: path, line: lines.line(of: key, in: ""), key: key, message: message)
+        }
+        let table: TOMLTable
+        do {
+            table = try TOMLTable(string: text)
+        } catch let error as TOMLParseError {
+            throw ScreenFileError(file: path, line: error.source.begin.line, key: nil, message: "TOML syntax: \(error.description)")
+        } catch {
+            throw ScreenFileError(file: path, line: 1, key: nil, message: "TOML syntax: \(error)")
+        }
+        for key in table.keys where !Self.keys.contains(key) {
+            throw fail(key, "unknown key (known keys: \(Self.keys.joined(separator: ", ")))")
+        }
+        func string(_ key: String) throws(ScreenFileError) -> String? {
+            guard let value = table[key] else { return nil }
+            guard let s = value.string else { throw fail(key, "expected a string") }
+            return s
+        }
+        self.path = path
+        connector = try string("connector")
+        mode = try string("mode")
+        if let mode {
+            do { _ = try ModeRequest(parsing: mode) } catch { throw fail("mode", "\(error)") }
+        }
+        format = try string("format")
+        if let format, DisplayOptions.pixelFormat(format) == nil {
+            throw fail("format", "expected XRGB8888 or RGB565, got \"\(format)\"")
+        }
+        if let value = table["rotation"] {
+            guard let degrees = value.int, [0, 90, 180, 270].contains(degrees) else {
+                throw fail("rotation", "expected 0, 90, 180 or 270")
+            }
+            rotation = degrees
+        }
+        if let value = table["calibration"] {
+            let numbers = value.array.map { $0.map { $0.double ?? $0.int.map(Double.init) } } ?? []
+            guard numbers.count == 6, numbers.allSatisfy({ $0?.isFinite == true }) else {
+                throw fail("calibration", "expected 6 numbers (libinput's matrix a b c d e f)")
+            }
+            calibration = numbers.compactMap { $0 }
+        }
+        fontDirectory = try string("font_dir")
+    }
+
+    /// The display and input flags with this profile filling in what the command line left
+    /// unset; `rotation` only when the screen file does not turn the UI itself.
+    public func apply(to display: inout DisplayOptions, input: inout InputOptions, screenRotation: Int) {
+        display.connector = display.connector ?? connector
+        display.mode = display.mode ?? mode
+        display.format = display.format ?? format
+        if screenRotation == 0 { display.rotation = display.rotation ?? rotation }
+        input.calibration = input.calibration ?? calibration?.map { "\($0)" }.joined(separator: " ")
+    }
+}
