@@ -458,6 +458,100 @@ def screen_rotated_touch_follows_the_drawing(board):
     stop_kiosk(board)
 
 
+# --- The panel and the console under the kiosk ------------------------------------------------
+# The bochs connector cannot be unplugged, but its sysfs status can be forced off and on;
+# a "change" uevent on the card then is what the kernel sends for a real hotplug.
+CONNECTOR = "/sys/class/drm/card0-Virtual-1/status"
+CARD_UEVENT = "/sys/class/drm/card0/uevent"
+START_FILL = (0, 122, 255)  # buttons.toml's start button, away from its title
+
+
+def hotplug(board, status):
+    board.run(f"echo {status} > {CONNECTOR}; echo change > {CARD_UEVENT}")
+
+
+def wait_for_err(board, text, timeout=15):
+    deadline = time.monotonic() + timeout
+    while text not in (err := board.run("cat /tmp/kiosk.err")[1]):
+        check(time.monotonic() < deadline, f"kiosk run never said {text!r}: {err}")
+        time.sleep(0.2)
+
+
+@test
+def vt_switch_drops_master_and_repaints(board):
+    """chvt 2 asks the kiosk (VT_PROCESS) to let go: it drops DRM master and fbcon shows
+    tty2; chvt 1 gives the VT back and the kiosk repaints the whole panel."""
+    start_kiosk(board, screen="buttons.toml", probe=(100, 100), colour=START_FILL)
+    board.run("chvt 2")
+    wait_for_err(board, "switched away")
+    wait_for_pixel(board, (100, 100), (0, 0, 0), "tty2's console")
+    board.run("chvt 1")
+    wait_for_err(board, "switched back")
+    wait_for_pixel(board, (100, 100), START_FILL, "the kiosk after switching back")
+    touch(board, "after-vt", "0 down 0 330 210\n100 up 0\n100 end\n")
+    wait_for_log(board, lambda log: ("start", "triggered", "tap") in kiosk_events(log), "a tap after the switch")
+    stop_kiosk(board)
+
+
+@test
+def a_locked_vt_stays_and_its_keyboard_is_off(board):
+    """--lock-vt: chvt cannot switch away; keys typed on the board's keyboard (QEMU's PS/2,
+    through the monitor) reach no reader of the kiosk's VT until the kiosk exits."""
+    start_kiosk(board, "--lock-vt", screen="buttons.toml", probe=(100, 100), colour=START_FILL)
+    board.run("cat /dev/tty1 > /tmp/typed & echo $! > /tmp/cat.pid")
+    try:
+        for key in ("a", "ret"):
+            board.monitor_command(f"sendkey {key}")
+        # chvt waits for the switch, which never comes.
+        board.run("timeout 2 chvt 2", check=False)
+        check(board.run("cat /tmp/typed")[1] == "", "a keystroke reached the kiosk's VT")
+        check("switched away" not in board.run("cat /tmp/kiosk.err")[1], "a locked VT switched away")
+        check(close(board.screendump().pixel(100, 100), START_FILL, 2), "the kiosk is no longer shown")
+        stop_kiosk(board)
+        for key in ("b", "ret"):
+            board.monitor_command(f"sendkey {key}")
+        time.sleep(1)
+        check("b" in board.run("cat /tmp/typed")[1], "the keyboard stayed off after the kiosk exited")
+    finally:
+        board.run("kill $(cat /tmp/cat.pid)", check=False)
+
+@test
+def the_panel_can_come_late_go_away_and_come_back(board):
+    """Started with the connector unplugged, the kiosk waits; plugged, it modesets; gone,
+    it stops flipping; back, it modesets and repaints."""
+    board.run(f"echo off > {CONNECTOR}")
+    try:
+        board.run("kiosk run --display drm /kiosk/screens/buttons.toml > /tmp/kiosk.log 2> /tmp/kiosk.err & "
+                  "echo $! > /tmp/kiosk.pid")
+        wait_for_err(board, "waiting for a panel")
+        hotplug(board, "on")
+        wait_for_pixel(board, (100, 100), START_FILL, "the kiosk once the panel is plugged in", timeout=30)
+        hotplug(board, "off")
+        wait_for_err(board, "Virtual-1 disconnected")
+        hotplug(board, "detect")
+        wait_for_err(board, "Virtual-1 connected; repainting")
+        wait_for_pixel(board, (100, 100), START_FILL, "the kiosk after the panel came back")
+        touch(board, "after-plug", "0 down 0 330 210\n100 up 0\n100 end\n")
+        wait_for_log(board, lambda log: ("start", "triggered", "tap") in kiosk_events(log), "a tap after replug")
+        stop_kiosk(board)
+    finally:
+        board.run(f"echo detect > {CONNECTOR}")
+
+
+@test
+def a_crash_restores_the_console(board):
+    """SIGSEGV: the fatal-signal handler puts the CRTC and the VT back, then the process
+    dies of the signal as it would have."""
+    board.run("echo KIOSK-CRASH-MARKER > /dev/tty1")
+    start_kiosk(board, screen="buttons.toml", probe=(100, 100), colour=START_FILL)
+    board.run("kill -SEGV $(cat /tmp/kiosk.pid); while kill -0 $(cat /tmp/kiosk.pid) 2>/dev/null; do sleep 0.1; done")
+    time.sleep(0.5)
+    after = wait_for_pixel(board, (100, 100), (0, 0, 0), "the console after the crash")
+    save(board, after, "console-after-crash")
+    text = sum(1 for y in range(0, 200) for x in range(0, 400) if after.pixel(x, y)[0] > 128)
+    check(text > 200, f"no console text after the crash ({text} light pixels)")
+
+
 def main():
     started = time.monotonic()
     only = sys.argv[sys.argv.index("-k") + 1] if "-k" in sys.argv else None
