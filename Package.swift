@@ -40,7 +40,7 @@ let package = Package(
         // Screen files, the event log, and the device's run loop, lifecycle, console and
         // systemd notify: the layer above the UI, the display and the input.
         .target(name: "KioskRuntime", dependencies: [
-            "KioskUI", "KioskDisplay", "KioskInput", "KioskGestures", "KioskGraphics", "CKioskShim", "CFreeType",
+            "KioskUI", "KioskDisplay", "KioskInput", "KioskGestures", "KioskGraphics", "CKioskShim", "CFreeType", "CHarfBuzz",
             .product(name: "TOMLKit", package: "TOMLKit"),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),

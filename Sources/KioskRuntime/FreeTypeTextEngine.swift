@@ -1,10 +1,12 @@
 import CFreeType
+import CHarfBuzz
 import Foundation
 import KioskUI
 
-/// Sets text with FreeType in DejaVu Sans (regular, bold, oblique, bold oblique): glyph
-/// advances with kerning, greedy word wrap, lines centred; glyph coverage is rendered once
-/// per (face, size, character) and drawn through alpha masks. Calls are serialised by a
+/// Sets text in DejaVu Sans (regular, bold, oblique, bold oblique): each run shaped by
+/// HarfBuzz (kerning, ligatures, marks), greedy word wrap at spaces, lines centred; glyph
+/// coverage is rendered by FreeType once per (face, size, glyph) and drawn through alpha
+/// masks. Calls are serialised by a
 /// lock, so one engine may serve several hosts on several threads.
 public final class FreeTypeTextEngine: TextEngine, @unchecked Sendable {
     public struct FontError: Error, CustomStringConvertible {
@@ -19,15 +21,21 @@ public final class FreeTypeTextEngine: TextEngine, @unchecked Sendable {
 
     private struct GlyphKey: Hashable {
         var face: FaceKey
-        var character: UInt32
+        var index: UInt32
     }
 
     private struct Glyph {
-        var index: UInt32
         var mask: AlphaMask?
         var left: Int
         var top: Int
+    }
+
+    /// A glyph as HarfBuzz placed it: advances and offsets in pixels.
+    private struct Shaped {
+        var index: UInt32
         var advance: Double
+        var offset: Double
+        var isSpace: Bool
     }
 
     private final class Face {
@@ -37,7 +45,8 @@ public final class FreeTypeTextEngine: TextEngine, @unchecked Sendable {
         let lineHeight: Double
         let underlinePosition: Double
         let underlineThickness: Double
-        let hasKerning: Bool
+        /// HarfBuzz's font over the same FreeType face (it holds a reference to it).
+        let font: OpaquePointer
 
         init(face: FT_Face) {
             self.face = face
@@ -48,10 +57,13 @@ public final class FreeTypeTextEngine: TextEngine, @unchecked Sendable {
             let scale = Double(metrics.y_scale) / 65536 / 64
             underlinePosition = -Double(face.pointee.underline_position) * scale
             underlineThickness = max(Double(face.pointee.underline_thickness) * scale, 1)
-            hasKerning = face.pointee.face_flags & FT_Long(FT_FACE_FLAG_KERNING) != 0
+            font = hb_ft_font_create_referenced(face)
         }
 
-        deinit { FT_Done_Face(face) }
+        deinit {
+            hb_font_destroy(font)
+            FT_Done_Face(face)
+        }
     }
 
     private var library: FT_Library?
@@ -104,16 +116,14 @@ public final class FreeTypeTextEngine: TextEngine, @unchecked Sendable {
         return face
     }
 
-    private func glyph(_ character: UInt32, _ key: FaceKey, _ face: Face) -> Glyph {
-        let glyphKey = GlyphKey(face: key, character: character)
+    private func glyph(_ index: UInt32, _ key: FaceKey, _ face: Face) -> Glyph {
+        let glyphKey = GlyphKey(face: key, index: index)
         if let glyph = glyphs[glyphKey] { return glyph }
-        let index = FT_Get_Char_Index(face.face, FT_ULong(character))
-        var glyph = Glyph(index: index, mask: nil, left: 0, top: 0, advance: 0)
+        var glyph = Glyph(mask: nil, left: 0, top: 0)
         if FT_Load_Glyph(face.face, index, FT_Int32(FT_LOAD_DEFAULT)) == 0,
            FT_Render_Glyph(face.face.pointee.glyph, FT_RENDER_MODE_NORMAL) == 0 {
             let slot = face.face.pointee.glyph.pointee
             let bitmap = slot.bitmap
-            glyph.advance = Double(slot.advance.x) / 64
             glyph.left = Int(slot.bitmap_left)
             glyph.top = Int(slot.bitmap_top)
             if bitmap.width > 0, bitmap.rows > 0, bitmap.pitch > 0, let buffer = bitmap.buffer {
@@ -125,14 +135,36 @@ public final class FreeTypeTextEngine: TextEngine, @unchecked Sendable {
         return glyph
     }
 
+    /// Shapes one line's worth of a run (no newlines) with HarfBuzz.
+    private func shape(_ text: Substring, _ face: Face) -> [Shaped] {
+        let bytes = Array(text.utf8)
+        guard !bytes.isEmpty, let buffer = hb_buffer_create() else { return [] }
+        defer { hb_buffer_destroy(buffer) }
+        bytes.withUnsafeBufferPointer { utf8 in
+            utf8.withMemoryRebound(to: CChar.self) { hb_buffer_add_utf8(buffer, $0.baseAddress, Int32(bytes.count), 0, Int32(bytes.count)) }
+        }
+        hb_buffer_guess_segment_properties(buffer)
+        hb_shape(face.font, buffer, nil, 0)
+        var count: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+              let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return [] }
+        return (0..<Int(count)).map { i in
+            let cluster = Int(infos[i].cluster)
+            return Shaped(index: infos[i].codepoint, advance: Double(positions[i].x_advance) / 64,
+                          offset: Double(positions[i].x_offset) / 64, isSpace: cluster < bytes.count && bytes[cluster] == 0x20)
+        }
+    }
+
     // MARK: Layout
 
-    /// One character placed on a line.
+    /// One glyph placed on a line: `x` is the pen position, `offset` HarfBuzz's nudge.
     private struct Placed {
         var glyph: Glyph
         var face: Face
         var run: Int
         var x: Double
+        var advance: Double
+        var offset: Double
         var isSpace: Bool
     }
 
@@ -151,51 +183,44 @@ public final class FreeTypeTextEngine: TextEngine, @unchecked Sendable {
     private func layout(_ text: StyledText, maxWidth: Double?) -> [Line] {
         var lines = [Line()]
         var lastSpace: Int?  // index in the current line after which it may break
-        var previous: (face: Face, index: UInt32)?
         for (r, run) in text.runs.enumerated() {
             let faceKey = key(for: run.font)
             guard let face = face(faceKey) else { continue }
-            lines[lines.count - 1].ascender = max(lines[lines.count - 1].ascender, face.ascender)
-            lines[lines.count - 1].descender = min(lines[lines.count - 1].descender, face.descender)
-            for scalar in run.string.unicodeScalars {
-                if scalar == "\n" {
-                    lines.append(Line(ascender: face.ascender, descender: face.descender))
+            for (s, segment) in run.string.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                if s > 0 {
+                    lines.append(Line())
                     lastSpace = nil
-                    previous = nil
-                    continue
                 }
-                let g = glyph(scalar.value, faceKey, face)
-                var x = lines[lines.count - 1].width
-                if let previous, previous.face === face, face.hasKerning {
-                    var kerning = FT_Vector()
-                    FT_Get_Kerning(face.face, previous.index, g.index, FT_KERNING_DEFAULT.rawValue, &kerning)
-                    x += Double(kerning.x) / 64
-                }
-                let isSpace = scalar == " "
-                if let maxWidth, !isSpace, x + g.advance > maxWidth + 0.5, let breakAt = lastSpace {
-                    // Move the word after the last space to a new line.
-                    var line = lines[lines.count - 1]
-                    let moved = Array(line.items[(breakAt + 1)...])
-                    line.items.removeSubrange(breakAt...)
-                    line.width = line.items.last.map { $0.x + $0.glyph.advance } ?? 0
-                    lines[lines.count - 1] = line
-                    var next = Line(ascender: face.ascender, descender: face.descender)
-                    let shift = moved.first?.x ?? 0
-                    for var item in moved {
-                        item.x -= shift
-                        next.ascender = max(next.ascender, item.face.ascender)
-                        next.descender = min(next.descender, item.face.descender)
-                        next.items.append(item)
+                lines[lines.count - 1].ascender = max(lines[lines.count - 1].ascender, face.ascender)
+                lines[lines.count - 1].descender = min(lines[lines.count - 1].descender, face.descender)
+                for shaped in shape(segment, face) {
+                    let g = glyph(shaped.index, faceKey, face)
+                    var x = lines[lines.count - 1].width
+                    if let maxWidth, !shaped.isSpace, x + shaped.advance > maxWidth + 0.5, let breakAt = lastSpace {
+                        // Move the word after the last space to a new line.
+                        var line = lines[lines.count - 1]
+                        let moved = Array(line.items[(breakAt + 1)...])
+                        line.items.removeSubrange(breakAt...)
+                        line.width = line.items.last.map { $0.x + $0.advance } ?? 0
+                        lines[lines.count - 1] = line
+                        var next = Line(ascender: face.ascender, descender: face.descender)
+                        let shift = moved.first?.x ?? 0
+                        for var item in moved {
+                            item.x -= shift
+                            next.ascender = max(next.ascender, item.face.ascender)
+                            next.descender = min(next.descender, item.face.descender)
+                            next.items.append(item)
+                        }
+                        next.width = next.items.last.map { $0.x + $0.advance } ?? 0
+                        lines.append(next)
+                        lastSpace = nil
+                        x = next.width
                     }
-                    next.width = next.items.last.map { $0.x + $0.glyph.advance } ?? 0
-                    lines.append(next)
-                    lastSpace = nil
-                    x = next.width
+                    if shaped.isSpace { lastSpace = lines[lines.count - 1].items.count }
+                    lines[lines.count - 1].items.append(Placed(glyph: g, face: face, run: r, x: x, advance: shaped.advance,
+                                                               offset: shaped.offset, isSpace: shaped.isSpace))
+                    lines[lines.count - 1].width = x + shaped.advance
                 }
-                if isSpace { lastSpace = lines[lines.count - 1].items.count }
-                lines[lines.count - 1].items.append(Placed(glyph: g, face: face, run: r, x: x, isSpace: isSpace))
-                lines[lines.count - 1].width = x + g.advance
-                previous = (face, g.index)
             }
         }
         return lines
@@ -223,12 +248,12 @@ public final class FreeTypeTextEngine: TextEngine, @unchecked Sendable {
             for item in line.items {
                 let run = text.runs[item.run]
                 if let mask = item.glyph.mask {
-                    canvas.draw(mask: mask, at: (Int((left + item.x).rounded()) + item.glyph.left, Int(baseline) - item.glyph.top),
+                    canvas.draw(mask: mask, at: (Int((left + item.x + item.offset).rounded()) + item.glyph.left, Int(baseline) - item.glyph.top),
                                 color: run.color)
                 }
                 if run.isUnderlined {
                     let y = baseline + item.face.underlinePosition.rounded()
-                    let x0 = Int((left + item.x).rounded()), x1 = Int((left + item.x + item.glyph.advance).rounded())
+                    let x0 = Int((left + item.x).rounded()), x1 = Int((left + item.x + item.advance).rounded())
                     canvas.fill(PixelRect(x: x0, y: Int(y), width: x1 - x0, height: Int(item.face.underlineThickness.rounded())),
                                 color: run.color)
                 }
