@@ -15,4 +15,12 @@ public protocol Display: AnyObject {
     /// Shows the shadow canvas's pixels inside `damage`; the rest of the screen keeps
     /// what it showed.
     func present(damage: Region) throws
+    /// Turns the panel's output off (`true`) or back on, for idle blanking. Returns false
+    /// when the output cannot do it (the caller then shows a black frame instead).
+    func setPowerSaving(_ off: Bool) -> Bool
+}
+
+extension Display {
+    /// Memory, and outputs without a power switch, cannot blank themselves.
+    public func setPowerSaving(_ off: Bool) -> Bool { false }
 }

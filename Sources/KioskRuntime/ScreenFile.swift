@@ -11,6 +11,12 @@ public struct ScreenFile {
         public var height: Int?
         public var background: Color = .systemBackground
         public var rotation = 0
+        /// Blank the panel after this many seconds without a touch (nil: never).
+        public var idleSeconds: Int?
+        /// Dark every day in this period, "22:00-06:00".
+        public var blankSchedule: IdleBlanker.Schedule?
+        /// A /sys/class/backlight/NAME directory to switch off while blank.
+        public var backlight: String?
     }
 
     /// One run of a rich title.

@@ -158,7 +158,7 @@ private struct Loader {
     }
 
     func loadDisplay(_ table: TOMLTable) throws(ScreenFileError) -> ScreenFile.Display {
-        try checkKeys(table, ["width", "height", "background", "rotation"], "display")
+        try checkKeys(table, ["width", "height", "background", "rotation", "idle_seconds", "blank_schedule", "backlight"], "display")
         var display = ScreenFile.Display()
         display.width = try int(table, "width", "display", range: 1...16384)
         display.height = try int(table, "height", "display", range: 1...16384)
@@ -167,6 +167,15 @@ private struct Loader {
             guard [0, 90, 180, 270].contains(rotation) else { throw fail("display", "rotation", "must be 0, 90, 180 or 270, got \(rotation)") }
             display.rotation = rotation
         }
+        display.idleSeconds = try int(table, "idle_seconds", "display", range: 1...604_800)
+        if let schedule = try string(table, "blank_schedule", "display") {
+            do {
+                display.blankSchedule = try IdleBlanker.Schedule(parsing: schedule)
+            } catch {
+                throw fail("display", "blank_schedule", error.message)
+            }
+        }
+        display.backlight = try identifier(table, "backlight", "display")
         return display
     }
 

@@ -74,7 +74,7 @@ struct RunCommand: ParsableCommand {
                     let end = try self.input.touchScript.map { try ScreenSource.script(at: $0).endTime + start }
                     let scene = HostScene(host: host, start: start, end: end, log: ops.log)
                     hostScene = scene
-                    return scene
+                    return try ops.blanking(scene, display: screen, file: file, now: MonotonicClock.now(), invalidate: host.invalidate)
                 }, prepare: { loop in
                     do {
                         try ops.attach(to: loop, scene: hostScene, buttons: source.buttonIDs)

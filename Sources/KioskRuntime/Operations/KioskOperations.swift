@@ -1,3 +1,5 @@
+import KioskDisplay
+import KioskGestures
 import KioskGraphics
 import KioskUI
 
@@ -27,6 +29,20 @@ public final class KioskOperations {
     public func log(_ line: String) {
         output(line)
         server?.publish(line)
+    }
+
+    /// Wraps `scene` in idle blanking when the flags or the screen file's `display` ask for
+    /// it; `invalidate` redraws the whole UI after a wake.
+    public func blanking(_ scene: KioskScene, display: any Display, file: ScreenFile.Display?, now: Microseconds,
+                         invalidate: @escaping () -> Void) throws -> KioskScene {
+        let idle = options.idleSeconds ?? file?.idleSeconds
+        let schedule = try options.blankSchedule.map { text throws(ControlError) in try IdleBlanker.Schedule(parsing: text) }
+            ?? file?.blankSchedule
+        guard idle != nil || schedule != nil else { return scene }
+        let blanker = IdleBlanker(idleTimeout: idle.map { Microseconds($0) * 1_000_000 }, schedule: schedule, now: now,
+                                  secondsOfDay: IdleBlanker.localSecondsOfDay(clockNow: now))
+        return BlankingScene(inner: scene, blanker: blanker, display: display, backlight: options.backlight ?? file?.backlight,
+                             invalidate: invalidate, report: report)
     }
 
     /// Adds the actions and the control socket to `loop` and handles SIGUSR1. The socket

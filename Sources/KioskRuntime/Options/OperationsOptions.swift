@@ -17,6 +17,15 @@ public struct OperationsOptions: ParsableArguments {
     @Option(help: "Seconds a button's exec program may run before it is terminated.")
     public var actionTimeout = 30.0
 
+    @Option(help: "Blank the panel after this many seconds without a touch (overrides the screen file's idle_seconds).")
+    public var idleSeconds: Int?
+
+    @Option(help: "Dark every day from-until, e.g. 22:00-06:00 (overrides the screen file's blank_schedule).")
+    public var blankSchedule: String?
+
+    @Option(help: "A /sys/class/backlight/NAME directory to switch off while blank.")
+    public var backlight: String?
+
     public static let defaultControlPath = "/run/kiosk/control.sock"
 
     /// The socket's path: `--control`, else the default.
@@ -25,6 +34,10 @@ public struct OperationsOptions: ParsableArguments {
     public func validate() throws {
         guard actionTimeout > 0, actionTimeout <= 86_400 else {
             throw ValidationError("--action-timeout must be in 0...86400 seconds, got \(actionTimeout)")
+        }
+        if let idleSeconds, idleSeconds < 1 { throw ValidationError("--idle-seconds must be at least 1, got \(idleSeconds)") }
+        if let blankSchedule {
+            do { _ = try IdleBlanker.Schedule(parsing: blankSchedule) } catch { throw ValidationError("--blank-schedule: \(error)") }
         }
     }
 }
