@@ -1,0 +1,130 @@
+import KioskGraphics
+
+public enum TextAlignment: Hashable, Sendable {
+    case leading, center, trailing
+}
+
+public enum LineBreakMode: Hashable, Sendable {
+    /// Wrap at word boundaries (between characters for CJK) to the width.
+    case wrap
+    /// One line per paragraph, cut with "…" at the width.
+    case truncateTail
+}
+
+/// Text set into lines: sizes for layout, and glyphs ready to draw from the glyph cache.
+public final class TextLayout {
+    public struct Line {
+        /// Advance of the line's glyphs, trailing white space excluded.
+        public let width: Double
+        /// Distance from the layout's top to the line's top, and its extent above and below
+        /// the baseline (whole pixels, from the faces' metrics).
+        public let top: Double
+        public let ascender: Double
+        public let descender: Double
+        public var height: Double { ascender + descender }
+        let glyphs: Range<Int>
+    }
+
+    struct Glyph {
+        var face: FontFace
+        var glyph: UInt32
+        /// Pen position from the line's start, with HarfBuzz's offsets applied.
+        var x: Double
+        var y: Double
+        var advance: Double
+        var run: Int
+        /// Trailing white space: drawn (invisible) but not decorated.
+        var hangs: Bool
+    }
+
+    public let lines: [Line]
+    /// Widest line (rounded up) by the lines' heights.
+    public let size: Size
+    public let alignment: TextAlignment
+    let glyphs: [Glyph]
+    let styles: [TextStyle]
+    /// Each run's first face, whose metrics place decorations.
+    let primaries: [FontFace]
+    let library: FontLibrary
+
+    init(lines: [Line], glyphs: [Glyph], styles: [TextStyle], primaries: [FontFace], alignment: TextAlignment, library: FontLibrary) {
+        self.lines = lines
+        self.glyphs = glyphs
+        self.styles = styles
+        self.primaries = primaries
+        self.alignment = alignment
+        self.library = library
+        size = Size(width: (lines.map(\.width).max() ?? 0).rounded(.up), height: lines.reduce(0) { $0 + $1.height })
+    }
+
+    /// The faces glyphs were taken from (fallback included), in order of first use.
+    public var facesUsed: [FontFile] {
+        var seen: [FontFile] = []
+        for glyph in glyphs where !seen.contains(glyph.face.file) { seen.append(glyph.face.file) }
+        return seen
+    }
+
+    /// The glyph ids and advances, in order, as HarfBuzz gave them.
+    public var glyphAdvances: [(glyph: UInt32, advance: Double)] { glyphs.map { ($0.glyph, $0.advance) } }
+
+    /// Draws the lines in `rect`: each aligned across its width, the block centred in its
+    /// height with baselines on whole pixels (so a label sits centred in a button, and
+    /// drawing in a rect of `size` puts the first line at the top).
+    public func draw(on canvas: Canvas, in rect: Rect) {
+        library.lock.lock()
+        defer { library.lock.unlock() }
+        let blockTop = rect.minY + ((rect.height - size.height) / 2).rounded()
+        for line in lines {
+            let lineX: Double
+            switch alignment {
+            case .leading: lineX = rect.minX
+            case .center: lineX = rect.minX + (rect.width - line.width) / 2
+            case .trailing: lineX = rect.maxX - line.width
+            }
+            let baseline = blockTop + line.top + line.ascender
+            for glyph in glyphs[line.glyphs] {
+                let quarters = ((lineX + glyph.x) * 4).rounded()
+                let pixel = Int((quarters / 4).rounded(.down))
+                let phase = UInt8(Int(quarters) - pixel * 4)
+                let key = GlyphCache.Key(face: glyph.face.styleID, size: glyph.face.size26_6, glyph: glyph.glyph, phase: phase)
+                let rendered = library.glyphs.glyph(key) { glyph.face.render(glyph: glyph.glyph, phase: phase) }
+                guard let mask = rendered.mask else { continue }
+                canvas.draw(mask: mask, at: (pixel + rendered.left, Int((baseline - glyph.y).rounded()) - rendered.top),
+                            color: styles[glyph.run].color)
+            }
+            drawDecorations(line, lineX: lineX, baseline: baseline, on: canvas)
+        }
+    }
+
+    /// Draws the layout with its top-left at `origin`.
+    public func draw(on canvas: Canvas, at origin: Point) {
+        draw(on: canvas, in: Rect(origin: origin, size: size))
+    }
+
+    /// Underlines and strike-throughs, one bar per stretch of a run on the line.
+    private func drawDecorations(_ line: Line, lineX: Double, baseline: Double, on canvas: Canvas) {
+        var index = line.glyphs.lowerBound
+        while index < line.glyphs.upperBound {
+            let run = glyphs[index].run
+            var end = index
+            while end < line.glyphs.upperBound, glyphs[end].run == run, !glyphs[end].hangs { end += 1 }
+            let style = styles[run], face = primaries[run]
+            if end > index, style.underline || style.strikethrough {
+                let x0 = Int((lineX + glyphs[index].x).rounded())
+                let x1 = Int((lineX + glyphs[end - 1].x + glyphs[end - 1].advance).rounded())
+                if style.underline {
+                    let thickness = max(Int(face.underlineThickness.rounded()), 1)
+                    let y = Int((baseline + face.underlinePosition - face.underlineThickness / 2).rounded())
+                    canvas.fill(PixelRect(x: x0, y: y, width: x1 - x0, height: thickness), color: style.color)
+                }
+                if style.strikethrough {
+                    let thickness = max(Int(face.strikeoutThickness.rounded()), 1)
+                    let y = Int((baseline - face.strikeoutPosition - face.strikeoutThickness / 2).rounded())
+                    canvas.fill(PixelRect(x: x0, y: y, width: x1 - x0, height: thickness), color: style.color)
+                }
+            }
+            index = max(end, index + 1)
+            while index < line.glyphs.upperBound, glyphs[index].hangs { index += 1 }
+        }
+    }
+}

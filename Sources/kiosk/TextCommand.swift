@@ -1,0 +1,52 @@
+import ArgumentParser
+import KioskGraphics
+import KioskText
+
+/// `kiosk text`: sets a string with KioskText (shaping, fallback, wrapping, truncation)
+/// into a PNG, black on white, with a 4 px margin.
+struct TextCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "text", abstract: "Render a string to a PNG with the bundled fonts.")
+
+    @Argument(help: "The text (\\n in it starts a new line).")
+    var string: String
+
+    @Option(help: "Pixel size.")
+    var size = 24.0
+
+    @Flag(help: "Bold.")
+    var bold = false
+
+    @Flag(help: "Italic (synthetic oblique where the face has none).")
+    var italic = false
+
+    @Option(help: "Wrap to this width in pixels.")
+    var width: Double?
+
+    @Flag(help: "With --width: one line cut with … instead of wrapping.")
+    var truncate = false
+
+    @Option(help: "leading, center or trailing.")
+    var align = "leading"
+
+    @Option(help: "The PNG to write.")
+    var out: String
+
+    func run() throws {
+        try reportingFailures {
+            let alignment: TextAlignment = switch align {
+            case "leading": .leading
+            case "center": .center
+            case "trailing": .trailing
+            default: throw ValidationError("--align must be leading, center or trailing, got \"\(align)\"")
+            }
+            let library = try FontLibrary()
+            let style = TextStyle(size: size, weight: bold ? .bold : .regular, italic: italic)
+            let text = RichText(string.replacingOccurrences(of: "\\n", with: "\n"), style: style)
+            let layout = try library.layout(text, maxWidth: width, lineBreak: truncate ? .truncateTail : .wrap, alignment: alignment)
+            let canvas = try Canvas(width: Int(width ?? layout.size.width) + 8, height: Int(layout.size.height) + 8)
+            canvas.fill(canvas.bounds, color: .white)
+            layout.draw(on: canvas, in: Rect(x: 4, y: 4, width: width ?? layout.size.width, height: layout.size.height))
+            try canvas.writePNG(to: out)
+        }
+    }
+}
