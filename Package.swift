@@ -65,14 +65,16 @@ let package = Package(
         // The example a product engineer copies: a `KioskApp` with its own screens.
         .executableTarget(name: "demo-kiosk", dependencies: ["KioskRuntime", "KioskDemo", "KioskUI"], path: "Examples/DemoKiosk"),
 
-        .testTarget(name: "KioskGraphicsTests", dependencies: ["KioskGraphics", "KioskBench"], exclude: ["References"]),
+        // Reference-image comparison shared by every test suite with pixels.
+        .target(name: "KioskTestSupport", dependencies: ["KioskGraphics"], path: "Tests/KioskTestSupport"),
+        .testTarget(name: "KioskGraphicsTests", dependencies: ["KioskGraphics", "KioskBench", "KioskTestSupport"], exclude: ["References"]),
         .testTarget(name: "KioskDisplayTests", dependencies: ["KioskDisplay", "KioskGraphics", "CDRM"]),
         .testTarget(name: "KioskRuntimeTests", dependencies: ["KioskRuntime", "KioskDisplay", "KioskInput", "KioskGestures", "KioskGraphics", "KioskUI"],
                     exclude: ["Scripts", "BadFiles"]),
         .testTarget(name: "KioskInputTests", dependencies: ["KioskInput", "CKioskShim"]),
         .testTarget(name: "KioskGesturesTests", dependencies: ["KioskGestures"]),
-        .testTarget(name: "KioskTextTests", dependencies: ["KioskText", "KioskGraphics", "CHarfBuzz"], exclude: ["References"]),
-        .testTarget(name: "KioskUITests", dependencies: ["KioskUI", "KioskRuntime", "KioskDemo"], exclude: ["References"]),
+        .testTarget(name: "KioskTextTests", dependencies: ["KioskText", "KioskGraphics", "CHarfBuzz", "KioskTestSupport"], exclude: ["References"]),
+        .testTarget(name: "KioskUITests", dependencies: ["KioskUI", "KioskRuntime", "KioskDemo", "KioskTestSupport"], exclude: ["References"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import Testing
+import KioskTestSupport
 import KioskBench
 import KioskGraphics
 

@@ -1,6 +1,7 @@
 import KioskGraphics
 import KioskText
 import Testing
+import KioskTestSupport
 
 /// Reference images, each looked at before it was committed.
 @Suite struct ReferenceTextTests {

@@ -1,5 +1,6 @@
 import KioskDemo
 import Testing
+import KioskTestSupport
 @testable import KioskUI
 
 /// Reference images, reviewed by eye: the gallery, the demo idle and mid-press.

@@ -96,4 +96,8 @@ public struct GestureOutput: Hashable, Sendable, CustomStringConvertible {
         }
         return "\(ms) \(target ?? "screen") \(what)"
     }
+
+    static func milliseconds(_ time: Microseconds) -> String {
+        time % 1000 == 0 ? "\(time / 1000)" : "\(Double(time) / 1000)"
+    }
 }

@@ -6,9 +6,10 @@ import KioskGraphics
 /// `References/` next to the test file; a mismatch beyond `tolerance` in any channel writes
 /// `<name>.actual.png` and `<name>.diff.png` beside the golden and records an issue;
 /// `KIOSK_RECORD_GOLDENS=1` writes the golden instead (and still records an issue, so a
-/// recording run never passes by accident).
-enum GoldenImage {
-    static func check(_ canvas: Canvas, named name: String, tolerance: Int = 2,
+/// recording run never passes by accident). Test targets share it through this
+/// KioskTestSupport target.
+public enum GoldenImage {
+    public static func check(_ canvas: Canvas, named name: String, tolerance: Int = 2,
                       filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let directory = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("References")
         let golden = directory.appendingPathComponent("\(name).png").path
