@@ -89,6 +89,14 @@ extension CalibrationMatrix {
         ])
     }
 
+    /// The matrix that undoes this one; nil when it is singular.
+    public var inverse: CalibrationMatrix? {
+        let (a, b, c, d, e, f) = (values[0], values[1], values[2], values[3], values[4], values[5])
+        let det = a * e - b * d
+        guard abs(det) > 1e-12 else { return nil }
+        return try? CalibrationMatrix([e / det, -b / det, (b * f - c * e) / det, -d / det, a / det, (c * d - a * f) / det])
+    }
+
     /// The six values as LIBINPUT_CALIBRATION_MATRIX and `--calibration` take them.
     public var text: String {
         values.map { v in

@@ -11,6 +11,7 @@ struct Kiosk: ParsableCommand {
             Devices.self,
             Touch.self,
             SnapshotCommand.self, SimulateCommand.self, GalleryCommand.self, RunCommand.self, CtlCommand.self,
+            CalibrateCommand.self,
             TextCommand.self,
         ]
     )

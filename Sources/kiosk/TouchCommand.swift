@@ -34,7 +34,15 @@ struct Touch: ParsableCommand {
     @Option(help: "Milliseconds to wait after the device appears, so readers can open it.")
     var delay = 300
 
+    @Option(help: "Play a miscalibrated touchscreen: one that needs this 6-value libinput matrix (\"0 1 0 1 0 0\": swapped axes) to report the script's points.")
+    var needsCalibration: String?
+
     func validate() throws {
+        if let needsCalibration {
+            guard (try? CalibrationMatrix(parsing: needsCalibration))?.inverse != nil else {
+                throw ValidationError("--needs-calibration must be 6 numbers of an invertible matrix, not '\(needsCalibration)'")
+            }
+        }
         guard ScreenRotation(degrees: rotation) != nil else {
             throw ValidationError("--rotation must be 0, 90, 180 or 270, not \(rotation)")
         }
@@ -59,12 +67,25 @@ struct Touch: ParsableCommand {
         let screen = try UInputTouchscreen(name: deviceName, transform: transform)
         FileHandle.standardError.write(Data("kiosk touch: \(screen.devicePath) \"\(deviceName)\" \(size)\n".utf8))
         let start = MonotonicClock.now() + Microseconds(delay) * 1000
+        let skew = try needsCalibration.flatMap { try CalibrationMatrix(parsing: $0).inverse }
         for frame in parsed.frames {
             sleep(until: start + frame.timestamp)
-            try screen.send(frame)
+            try screen.send(skew.map { miscalibrated(frame, by: $0, transform) } ?? frame)
         }
         sleep(until: start + parsed.endTime)
         try screen.finish(at: parsed.endTime)
+    }
+
+    /// `frame` as a touchscreen reports it whose readings `inverse` distorts (normalised
+    /// panel coordinates): the matrix it needs maps them back to the script's points.
+    private func miscalibrated(_ frame: TouchFrame, by inverse: CalibrationMatrix, _ transform: TouchTransform) -> TouchFrame {
+        TouchFrame(events: frame.events.map { event in
+            var moved = event
+            let panel = transform.panelLocation(event.location)
+            let raw = inverse.apply(x: panel.x / transform.panelWidth, y: panel.y / transform.panelHeight)
+            moved.location = transform.uiLocation(panelX: raw.x * transform.panelWidth, panelY: raw.y * transform.panelHeight)
+            return moved
+        }, timestamp: frame.timestamp)
     }
 
     private func sleep(until time: Microseconds) {

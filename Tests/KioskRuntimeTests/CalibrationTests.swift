@@ -1,0 +1,52 @@
+import KioskGestures
+import KioskGraphics
+import KioskInput
+import KioskRuntime
+import Testing
+
+@Suite("Touch calibration")
+struct CalibrationTests {
+    /// A touchscreen that needs `needed`: a finger on UI point p is reported where the
+    /// inverse matrix puts it.
+    func reported(_ p: Point, needs needed: CalibrationMatrix, _ transform: TouchTransform) throws -> TouchLocation {
+        let inverse = try #require(needed.inverse)
+        let panel = transform.panelLocation(TouchLocation(x: p.x, y: p.y))
+        let raw = inverse.apply(x: panel.x / transform.panelWidth, y: panel.y / transform.panelHeight)
+        return transform.uiLocation(panelX: raw.x * transform.panelWidth, panelY: raw.y * transform.panelHeight)
+    }
+
+    @Test("The scene recovers a skewed, axis-swapped touchscreen's matrix; the centre lands within 2 px",
+          arguments: [ScreenRotation.none, .quarter])
+    func scene(rotation: ScreenRotation) throws {
+        let needed = try CalibrationMatrix([0.04, 1.07, -0.05, 0.96, -0.03, 0.02])
+        let transform = TouchTransform(panelWidth: 1280, panelHeight: 800, rotation: rotation)
+        let size = Size(width: transform.uiWidth, height: transform.uiHeight)
+        let scene = CalibrationScene(size: size, transform: transform, textEngine: try FreeTypeTextEngine(), autoAccept: false)
+        var t: Microseconds = 0
+        for target in scene.targets {
+            let at = try reported(target, needs: needed, transform)
+            scene.handle(TouchFrame(events: [TouchEvent(slot: 0, phase: .down, location: at, timestamp: t)], timestamp: t))
+            scene.handle(TouchFrame(events: [TouchEvent(slot: 0, phase: .up, location: at, timestamp: t + 50_000)], timestamp: t + 50_000))
+            t += 500_000
+        }
+        let result = try #require(scene.result)
+        for (got, want) in zip(result.values, needed.values) { #expect(abs(got - want) < 1e-6, "\(result.values)") }
+        #expect(try #require(scene.verifyError) < 2)
+        #expect(scene.isRunning)
+        let canvas = try Canvas(width: Int(size.width), height: Int(size.height))
+        #expect(!scene.render(into: canvas).isEmpty)
+        scene.handle(TouchFrame(events: [TouchEvent(slot: 0, phase: .down, location: TouchLocation(x: 5, y: 5), timestamp: t)], timestamp: t))
+        #expect(!scene.isRunning)
+    }
+
+    @Test("The matrix goes into the profile's [touch] table; the rest of the file stays")
+    func profile() throws {
+        let matrix = try CalibrationMatrix([0, 1, 0, 1, 0, 0])
+        #expect(CalibrationProfile.updating("", with: matrix) == "[touch]\ncalibration = \"0 1 0 1 0 0\"\n")
+        let before = "# panel\n[display]\nrotation = 90\n\n[touch]\ncalibration = \"1 0 0 0 1 0\"\n# keep\n[other]\nx = 1\n"
+        #expect(CalibrationProfile.updating(before, with: matrix)
+                == "# panel\n[display]\nrotation = 90\n\n[touch]\ncalibration = \"0 1 0 1 0 0\"\n# keep\n[other]\nx = 1\n")
+        #expect(CalibrationProfile.updating("[display]\nrotation = 0\n", with: matrix)
+                == "[display]\nrotation = 0\n\n[touch]\ncalibration = \"0 1 0 1 0 0\"\n")
+    }
+}
