@@ -38,9 +38,10 @@ struct DisplayErrorTests {
         #expect(text.contains("/dev/dri/card0") && text.contains("'video'") && text.contains("'render'"))
     }
 
-    @Test func notMasterSaysAnotherProcessHoldsTheDisplay() {
-        let text = "\(DisplayError.errno("modeset CRTC 38 on /dev/dri/card0", code: EPERM))"
-        #expect(text.contains("another process is DRM master"))
+    @Test func notMasterSaysAnotherProcessHoldsTheDisplayAndWhatToDo() {
+        let text = "\(DisplayError.notMaster("/dev/dri/card0"))"
+        #expect(text.contains("/dev/dri/card0") && text.contains("another process is DRM master")
+                && text.contains("--display headless"))
     }
 
     @Test func aMissingDriDirectorySaysWhatToDo() {

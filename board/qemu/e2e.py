@@ -516,6 +516,14 @@ def a_locked_vt_stays_and_its_keyboard_is_off(board):
         board.run("kill $(cat /tmp/cat.pid)", check=False)
 
 @test
+def a_second_kiosk_is_told_the_display_is_taken(board):
+    start_kiosk(board, screen="buttons.toml", probe=(100, 100), colour=START_FILL)
+    status, output = board.run("kiosk run --display drm /kiosk/screens/buttons.toml 2>&1", check=False)
+    check(status != 0 and "another process is DRM master" in output, f"second kiosk: {status} {output}")
+    check(close(board.screendump().pixel(100, 100), START_FILL, 2), "the first kiosk lost the panel")
+    stop_kiosk(board)
+
+@test
 def the_panel_can_come_late_go_away_and_come_back(board):
     """Started with the connector unplugged, the kiosk waits; plugged, it modesets; gone,
     it stops flipping; back, it modesets and repaints."""

@@ -58,6 +58,10 @@ extension DRMDisplay {
             }
             guard let connector else { continue }
             let mode = try ModeRequest.choose(options.mode, from: connector.modes, connector: connector.name)
+            // Opening a card nobody drives makes us master; otherwise ask, as after a VT switch.
+            if !device.isMaster {
+                do { try device.takeMaster() } catch { throw DisplayError.notMaster(path) }
+            }
             let crtc = try device.crtc(for: connector)
             let format = try chooseFormat(options.format, offered: device.primaryFormats(crtcIndex: crtc.index),
                                           card: path)

@@ -32,7 +32,7 @@ public struct DisplayError: Error, CustomStringConvertible, Equatable {
         case EACCES:
             reason += " (run as root or add the user to the 'video' group; render nodes need 'render')"
         case EPERM:
-            reason += " (another process is DRM master — stop the display server or other kiosk, or run on a free VT)"
+            reason += " (run as root, or stop the process that is DRM master)"
         case ENOENT where operation.contains("/dev/dri"):
             reason += " (no DRM driver is loaded: load the panel's KMS module, or use --display headless)"
         case EBUSY:
@@ -41,6 +41,13 @@ public struct DisplayError: Error, CustomStringConvertible, Equatable {
             break
         }
         return DisplayError(operation, reason: reason, code: code)
+    }
+
+    /// This process cannot modeset `card`: another one (a display server, another kiosk)
+    /// is DRM master. The kernel answers EACCES or EPERM alike then.
+    public static func notMaster(_ card: String) -> DisplayError {
+        DisplayError("take over \(card)", reason: "another process is DRM master (a display server or another kiosk); "
+                     + "stop it, run on a free VT, or use --display headless", code: EACCES)
     }
 
     public var description: String { "\(operation): \(reason)" }
