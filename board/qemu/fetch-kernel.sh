@@ -17,7 +17,7 @@ version=${package#linux-image-}
 kernel=$cache/kernel-$version
 if [ ! -f "$kernel/done" ]; then
     echo "kernel: downloading $package" >&2
-    rm -rf "$kernel" && mkdir -p "$kernel/deb"
+    rm -rf "$cache"/kernel-* && mkdir -p "$kernel/deb"   # only the current kernel is kept
     (cd "$kernel/deb" && apt-get download "$package" 2>&1 | grep -v '^W: Download is performed unsandboxed' >&2)
     dpkg-deb -x "$kernel"/deb/*.deb "$kernel/root"
     rm -rf "$kernel/deb"
