@@ -6,7 +6,9 @@ import Glibc
 
 /// Touch (and a mouse, as a single touch) through libinput: the udev seat with hotplug,
 /// or explicit device paths. Events are reduced to `RawInputEvent`s and translated by
-/// `TouchTranslator` into UI-coordinate frames.
+/// `TouchTranslator` into UI-coordinate frames. The calibration matrix is applied there,
+/// in Swift, so it works the same for every device and is tested without one; a board's
+/// LIBINPUT_CALIBRATION_MATRIX udev property, which libinput applies itself, comes first.
 public final class LibInputSource: InputSource {
     public enum Backend: Hashable, Sendable {
         /// Every input device udev assigns to the seat, as they come and go.
