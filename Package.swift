@@ -36,13 +36,13 @@ let package = Package(
         .target(name: "KioskBench", dependencies: ["KioskGraphics", "KioskGestures"]),
         .target(name: "KioskGestures"),
         .target(name: "KioskText", dependencies: ["KioskGraphics", "CFreeType", "CHarfBuzz"]),
-        .target(name: "KioskUI", dependencies: ["KioskGraphics", "KioskGestures"]),
+        .target(name: "KioskUI", dependencies: ["KioskGraphics", "KioskGestures", "KioskText"]),
         .target(name: "KioskDemo", dependencies: ["KioskUI"]),
         .target(name: "KioskInput", dependencies: ["KioskGestures", "CLibInput", "CKioskShim"]),
         // Screen files, the event log, and the device's run loop, lifecycle, console and
         // systemd notify: the layer above the UI, the display and the input.
         .target(name: "KioskRuntime", dependencies: [
-            "KioskUI", "KioskDisplay", "KioskInput", "KioskGestures", "KioskGraphics", "CKioskShim", "CFreeType", "CHarfBuzz",
+            "KioskUI", "KioskDisplay", "KioskInput", "KioskGestures", "KioskGraphics", "CKioskShim",
             .product(name: "TOMLKit", package: "TOMLKit"),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
@@ -73,7 +73,7 @@ let package = Package(
                     exclude: ["Scripts", "BadFiles"]),
         .testTarget(name: "KioskInputTests", dependencies: ["KioskInput", "CKioskShim"]),
         .testTarget(name: "KioskGesturesTests", dependencies: ["KioskGestures"]),
-        .testTarget(name: "KioskTextTests", dependencies: ["KioskText", "KioskGraphics", "CHarfBuzz", "KioskTestSupport"], exclude: ["References"]),
+        .testTarget(name: "KioskTextTests", dependencies: ["KioskText", "KioskGraphics", "KioskBench", "CHarfBuzz", "KioskTestSupport"], exclude: ["References"]),
         .testTarget(name: "KioskUITests", dependencies: ["KioskUI", "KioskRuntime", "KioskDemo", "KioskTestSupport"], exclude: ["References"]),
     ],
     swiftLanguageModes: [.v6]

@@ -59,7 +59,7 @@ struct KioskAppCommand<App: KioskApp>: ParsableCommand {
         _ = try KioskLauncher.run(configuration, display: screen, hotplug: hotplug, report: report) { size, source in
             let navigator = Navigator()
             let host = UIHost(size: size, screens: App.screens(navigator: navigator), background: App.background,
-                              gestures: App.gestures, textEngine: try FreeTypeTextEngine(), navigator: navigator)
+                              gestures: App.gestures, textEngine: try KioskTextEngine(), navigator: navigator)
             let start = (source as? ScriptInputSource)?.start ?? MonotonicClock.now()
             return HostScene(host: host, start: start, end: end.map { $0 + start }) { line in
                 FileHandle.standardOutput.write(Data("\(line)\n".utf8))

@@ -1,7 +1,7 @@
 /// Where lines end: greedily as late as the width allows, at a break opportunity — after
 /// white space (Latin, and Thai which separates phrases by spaces), or before or after a
-/// CJK character unless the next one is closing punctuation — and between any two
-/// characters when a word alone is wider than the line.
+/// CJK character unless the next one is closing punctuation. A word alone wider than the
+/// line is not split: it overflows its line, as a label in a narrow button does.
 enum LineBreaker {
     /// Character ranges of the lines `characters` wrap into at `maxWidth`.
     static func wrap(_ characters: [ShapedCharacter], maxWidth: Double) -> [Range<Int>] {
@@ -14,8 +14,7 @@ enum LineBreaker {
         while index < characters.count {
             let character = characters[index]
             if index > start, canBreak(before: index, in: characters) { lastBreak = index }
-            if !character.isSpace, index > start, width + character.width > maxWidth + 0.01 {
-                let end = lastBreak ?? index
+            if !character.isSpace, let end = lastBreak, width + character.width > maxWidth + 0.01 {
                 lines.append(start..<end)
                 start = end
                 lastBreak = nil

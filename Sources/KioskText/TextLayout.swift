@@ -12,7 +12,8 @@ public enum LineBreakMode: Hashable, Sendable {
 }
 
 /// Text set into lines: sizes for layout, and glyphs ready to draw from the glyph cache.
-public final class TextLayout {
+/// Immutable once made; drawing takes the library's lock, so layouts cross threads.
+public final class TextLayout: @unchecked Sendable {
     public struct Line {
         /// Advance of the line's glyphs, trailing white space excluded.
         public let width: Double

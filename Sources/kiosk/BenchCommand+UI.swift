@@ -17,7 +17,7 @@ import KioskUI
 /// runs, each a new scale).
 extension BenchCommand {
     func runUI() throws {
-        let engine = try FreeTypeTextEngine()
+        let engine = try KioskTextEngine()
         let bench = Benchmark(warmUpFrames: warmUp, timedFrames: frames)
         let file = try ScreenFile(contentsOf: "examples/reference.toml")
         for (width, height) in try sizes() {

@@ -3,6 +3,7 @@ import Foundation
 import KioskBench
 import KioskGraphics
 import KioskRuntime
+import KioskText
 import KioskUI
 
 /// `kiosk bench`: draws the reference scene straight with KioskGraphics and prints one line
@@ -77,32 +78,27 @@ struct BenchCommand: ParsableCommand {
         if sink.isNaN { print("unexpected NaN in the event stream") }
     }
 
-    /// The scene's labels: "Button N" in DejaVu Sans Bold 24, white, centred. Each string is
-    /// set once by the text engine into a coverage mask (static, like a cached layer) and
-    /// composited in white every frame. Nil when the fonts are missing.
+    /// The scene's labels: "Button N" in DejaVu Sans Bold 24, white, centred in the button.
+    /// Each string is laid out once (as a view keeps its layout); every frame draws its
+    /// glyphs from the glyph cache. Nil when the fonts are missing.
     static func labels() -> ((Canvas, String, Rect) -> Void)? {
-        let engine: FreeTypeTextEngine
+        let library: FontLibrary
         do {
-            engine = try FreeTypeTextEngine()
+            library = try FontLibrary()
         } catch {
             FileHandle.standardError.write(Data("kiosk bench: drawing the scene without labels: \(error)\n".utf8))
             return nil
         }
-        var masks: [String: AlphaMask] = [:]
+        var layouts: [String: TextLayout] = [:]
         return { canvas, string, rect in
-            guard let mask = masks[string] ?? labelMask(string, engine) else { return }
-            masks[string] = mask
-            canvas.draw(mask: mask, at: (Int((rect.center.x - Double(mask.width) / 2).rounded()),
-                                         Int((rect.center.y - Double(mask.height) / 2).rounded())), color: .white)
+            guard let layout = layouts[string] ?? (try? library.layout(labelText(string), alignment: .center)) else { return }
+            layouts[string] = layout
+            layout.draw(on: canvas, in: rect)
         }
     }
 
-    private static func labelMask(_ string: String, _ engine: FreeTypeTextEngine) -> AlphaMask? {
-        let text = StyledText(runs: [.init(string: string, font: Font(size: 24, weight: .bold), color: .white)])
-        let size = engine.measure(text, maxWidth: nil)
-        guard let layer = try? Canvas(width: Int(size.width), height: Int(size.height), format: .argb8888) else { return nil }
-        engine.draw(text, in: Rect(origin: .zero, size: size), on: layer)
-        return try? AlphaMask(alphaOf: layer)
+    static func labelText(_ string: String) -> RichText {
+        RichText(string, style: TextStyle(size: 24, weight: .bold, color: .white))
     }
 
     func runReference() throws {

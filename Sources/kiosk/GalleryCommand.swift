@@ -12,7 +12,7 @@ struct GalleryCommand: ParsableCommand {
     var out: String
 
     func run() throws {
-        let host = UIHost(size: ButtonGallery.size, textEngine: try FreeTypeTextEngine()) { ButtonGallery() }
+        let host = UIHost(size: ButtonGallery.size, textEngine: try KioskTextEngine()) { ButtonGallery() }
         let canvas = try Canvas(width: Int(ButtonGallery.size.width), height: Int(ButtonGallery.size.height))
         host.render(into: canvas)
         try canvas.writePNG(to: out)

@@ -6,12 +6,12 @@ import KioskUI
 /// What the UI commands show: a screen file, or the built-in demo when none is given.
 struct ScreenSource {
     let file: ScreenFile?
-    let textEngine: FreeTypeTextEngine
+    let textEngine: KioskTextEngine
 
     /// Loads `path` (a bad file throws one error naming file, line and key).
     init(path: String?) throws {
         file = try path.map { path throws(ScreenFileError) in try ScreenFile(contentsOf: path) }
-        textEngine = try FreeTypeTextEngine()
+        textEngine = try KioskTextEngine()
     }
 
     /// A host at `size` (else the file's size, else 1280x800) showing `screen` first;

@@ -4,6 +4,7 @@ import KioskGestures
 import KioskGraphics
 import KioskInput
 import KioskRuntime
+import KioskUI
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -108,7 +109,7 @@ struct ActionRunnerTests {
             """, path: "actions.toml")
         let log = Log()
         let runner = ActionRunner(timeout: 5_000_000) { log($0) }
-        let host = file.makeHost(size: Size(width: 400, height: 200), textEngine: try FreeTypeTextEngine(), run: runner.start)
+        let host = file.makeHost(size: Size(width: 400, height: 200), textEngine: try KioskTextEngine(), run: runner.start)
         let once = try #require(host.frame(ofButton: "once")).center
         let hold = try #require(host.frame(ofButton: "hold")).center
         // Tap "once"; hold "hold" for 500 ms delay + 2 x 100 ms: the first repeat at 500,

@@ -98,7 +98,7 @@ final class ControlledKiosk {
 
     init(maxPending: Int = 256 * 1024) throws {
         let file = try ScreenFile(parsing: Self.toml, path: "control.toml")
-        host = file.makeHost(size: Size(width: 400, height: 200), textEngine: try FreeTypeTextEngine(), overrides: overrides) { _ in }
+        host = file.makeHost(size: Size(width: 400, height: 200), textEngine: try KioskTextEngine(), overrides: overrides) { _ in }
         canvas = try Canvas(width: 400, height: 200)
         var publish: (String) -> Void = { _ in }
         scene = HostScene(host: host, start: 0) { publish($0) }
@@ -186,11 +186,11 @@ struct ControlSocketTests {
         // The snapshot after is the same file with "Hi" and no "Other": drawn from scratch.
         let expected = try ScreenFile(parsing: ControlledKiosk.toml.replacingOccurrences(of: "\"Before\"", with: "\"Hi\""),
                                       path: "expected.toml")
-            .makeHost(size: Size(width: 400, height: 200), textEngine: try FreeTypeTextEngine()) { _ in }
+            .makeHost(size: Size(width: 400, height: 200), textEngine: try KioskTextEngine()) { _ in }
         let overrides = ButtonOverrides()
         overrides.setHidden(true, for: "other")
         let reference = try ScreenFile(parsing: ControlledKiosk.toml.replacingOccurrences(of: "\"Before\"", with: "\"Hi\""), path: "e.toml")
-            .makeHost(size: Size(width: 400, height: 200), textEngine: try FreeTypeTextEngine(), overrides: overrides) { _ in }
+            .makeHost(size: Size(width: 400, height: 200), textEngine: try KioskTextEngine(), overrides: overrides) { _ in }
         let canvas = try Canvas(width: 400, height: 200)
         reference.render(into: canvas)
         let shot = try Canvas(pngFile: after)

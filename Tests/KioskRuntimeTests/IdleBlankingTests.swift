@@ -65,7 +65,7 @@ struct IdleBlankingTests {
             """, path: "idle.toml")
         #expect(file.display.idleSeconds == 3)
         var log: [String] = []
-        let host = file.makeHost(size: Size(width: 200, height: 100), textEngine: try FreeTypeTextEngine()) { _ in }
+        let host = file.makeHost(size: Size(width: 200, height: 100), textEngine: try KioskTextEngine()) { _ in }
         let display = try HeadlessDisplay(width: 200, height: 100)
         let blanker = IdleBlanker(idleTimeout: 3_000_000, now: 0)
         let scene = BlankingScene(inner: HostScene(host: host, start: 0) { log.append($0) }, blanker: blanker, display: display,

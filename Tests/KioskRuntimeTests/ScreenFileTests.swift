@@ -42,7 +42,7 @@ struct ScreenFileTests {
             exec = ["/usr/bin/logger", "a b", "$HOME"]
             """, path: "exec.toml")
         var ran: [ExecRequest] = []
-        let host = file.makeHost(size: Size(width: 400, height: 300), textEngine: try FreeTypeTextEngine()) { ran.append($0) }
+        let host = file.makeHost(size: Size(width: 400, height: 300), textEngine: try KioskTextEngine()) { ran.append($0) }
         let f = try #require(host.frame(ofButton: "log"))
         _ = host.handle(TouchFrame(events: [TouchEvent(slot: 0, phase: .down, location: TouchLocation(x: f.center.x, y: f.center.y), timestamp: 0)], timestamp: 0))
         _ = host.handle(TouchFrame(events: [TouchEvent(slot: 0, phase: .up, location: TouchLocation(x: f.center.x, y: f.center.y), timestamp: 50_000)], timestamp: 50_000))

@@ -4,7 +4,7 @@ import Testing
 @testable import KioskUI
 
 /// The real text engine (FreeType, DejaVu Sans), shared: fonts load once.
-let textEngine: FreeTypeTextEngine = try! FreeTypeTextEngine()
+let textEngine: KioskTextEngine = try! KioskTextEngine()
 
 /// A touch frame of one event at `ms`.
 func touch(_ phase: TouchPhase, _ x: Double, _ y: Double, at ms: Int64, slot: Int = 0) -> TouchFrame {

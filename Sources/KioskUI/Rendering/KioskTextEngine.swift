@@ -1,0 +1,58 @@
+import KioskGraphics
+import KioskText
+import Synchronization
+
+/// The `TextEngine` the UI sets text with: each `StyledText` becomes KioskText's rich
+/// text (HarfBuzz shaping, fallback to the Thai and CJK faces, glyph cache), wrapped to the
+/// width layout offers and centred line by line. Layouts are kept for the strings the
+/// screen shows, so measuring during layout and drawing each frame shape them once.
+public final class KioskTextEngine: TextEngine, Sendable {
+    public let library: FontLibrary
+
+    private struct Key: Hashable {
+        var text: StyledText
+        var maxWidth: Double?
+    }
+
+    /// Enough for every label of a few screens; cleared when full.
+    private static let layoutLimit = 2048
+    private let layouts = Mutex<[Key: TextLayout]>([:])
+
+    public init(library: FontLibrary) {
+        self.library = library
+    }
+
+    /// An engine over the bundled fonts, found as `FontLocator` describes.
+    public convenience init() throws(TextError) {
+        self.init(library: try FontLibrary())
+    }
+
+    /// The rich text KioskText sets for `text`. Weights from semibold up are the bold face;
+    /// a size KioskText refuses (0, negative, huge) is clamped to one it takes.
+    public static func richText(_ text: StyledText) -> RichText {
+        RichText(runs: text.runs.map { run in
+            let size = run.font.size.isFinite ? min(max(run.font.size, 1), FontLibrary.maximumSize) : Font.body.size
+            return RichText.Run(run.string, style: TextStyle(size: size, weight: run.font.weight >= .semibold ? .bold : .regular,
+                                                             italic: run.font.isItalic, color: run.color, underline: run.isUnderlined))
+        })
+    }
+
+    private func layout(_ text: StyledText, maxWidth: Double?) -> TextLayout? {
+        let key = Key(text: text, maxWidth: maxWidth)
+        if let cached = layouts.withLock({ $0[key] }) { return cached }
+        guard let made = try? library.layout(Self.richText(text), maxWidth: maxWidth, alignment: .center) else { return nil }
+        layouts.withLock { cache in
+            if cache.count >= Self.layoutLimit { cache.removeAll(keepingCapacity: true) }
+            cache[key] = made
+        }
+        return made
+    }
+
+    public func measure(_ text: StyledText, maxWidth: Double?) -> Size {
+        layout(text, maxWidth: maxWidth)?.size ?? .zero
+    }
+
+    public func draw(_ text: StyledText, in rect: Rect, on canvas: Canvas) {
+        layout(text, maxWidth: rect.width + 0.5)?.draw(on: canvas, in: rect)
+    }
+}
