@@ -3,6 +3,7 @@ import Foundation
 import KioskDisplay
 import KioskInput
 import KioskRuntime
+import KioskUI
 
 /// `kiosk calibrate`: targets near the four corners and the centre on the panel; the
 /// touches give libinput's calibration matrix, printed as `calibration: a b c d e f` and,
@@ -36,7 +37,7 @@ struct CalibrateCommand: ParsableCommand {
             let transform = configuration.input.transform(panelWidth: Int(swaps ? size.height : size.width),
                                                           panelHeight: Int(swaps ? size.width : size.height),
                                                           rotation: configuration.rotation)
-            let made = CalibrationScene(size: size, transform: transform, textEngine: try FreeTypeTextEngine(), autoAccept: yes)
+            let made = CalibrationScene(size: size, transform: transform, textEngine: try KioskTextEngine(), autoAccept: yes)
             made.report = report
             scene = made
             return made

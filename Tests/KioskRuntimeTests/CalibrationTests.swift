@@ -2,6 +2,7 @@ import KioskGestures
 import KioskGraphics
 import KioskInput
 import KioskRuntime
+import KioskUI
 import Testing
 
 @Suite("Touch calibration")
@@ -21,7 +22,7 @@ struct CalibrationTests {
         let needed = try CalibrationMatrix([0.04, 1.07, -0.05, 0.96, -0.03, 0.02])
         let transform = TouchTransform(panelWidth: 1280, panelHeight: 800, rotation: rotation)
         let size = Size(width: transform.uiWidth, height: transform.uiHeight)
-        let scene = CalibrationScene(size: size, transform: transform, textEngine: try FreeTypeTextEngine(), autoAccept: false)
+        let scene = CalibrationScene(size: size, transform: transform, textEngine: try KioskTextEngine(), autoAccept: false)
         var t: Microseconds = 0
         for target in scene.targets {
             let at = try reported(target, needs: needed, transform)
