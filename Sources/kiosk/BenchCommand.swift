@@ -11,11 +11,11 @@ import KioskUI
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Time the reference scene (full frames and pressed-button redraws) against a memset, and the gesture engine."
+        abstract: "Time the reference scene (full frames and pressed-button redraws) against a memset, the gesture engine, the UI layer and text."
     )
 
     enum Case: String, ExpressibleByArgument, CaseIterable {
-        case reference, gestures, ui
+        case reference, gestures, ui, text
     }
 
     @Option(help: "Run only this case (\(Case.allCases.map(\.rawValue).joined(separator: ", "))).")
@@ -60,6 +60,7 @@ struct BenchCommand: ParsableCommand {
         if only == nil || only == .reference { try runReference() }
         if only == nil || only == .gestures { runGestures() }
         if only == nil || only == .ui { try runUI() }
+        if only == nil || only == .text { try runText() }
     }
 
     /// Touch events through an engine with 50 buttons and every recognizer, against reading

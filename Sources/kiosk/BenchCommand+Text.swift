@@ -1,0 +1,78 @@
+import Foundation
+import KioskBench
+import KioskGraphics
+import KioskText
+
+/// `scene=text`: KioskText on its own, against a memset of the same frame measured in the
+/// same run. Kinds: `labels` (the reference scene's 12 "Button N" labels, DejaVu Sans Bold
+/// 24, laid out once and drawn from a warm glyph cache), `labels-layout` (the same, shaped
+/// and laid out again every frame), `paragraph` (a 200-character mixed Latin/CJK paragraph,
+/// 20 px, shaped, wrapped to 600 px and drawn every frame), and `scene` / `scene-no-labels`
+/// (the whole reference frame with and without its labels, to show what text adds).
+extension BenchCommand {
+    /// 200 characters: English words and Chinese sentences mixed.
+    static let paragraph: String = {
+        let text = String(repeating: "Coffee is ready. 咖啡已经准备好了，请取走您的杯子。Tap Start to brew another cup. 谢谢光临！", count: 3)
+        return String(text.prefix(200))
+    }()
+
+    func runText() throws {
+        let library = try FontLibrary()
+        let bench = Benchmark(warmUpFrames: warmUp, timedFrames: frames)
+        for (width, height) in try sizes() {
+            let canvas = try Canvas(width: width, height: height, format: .xrgb8888)
+            let bytes = canvas.pitch * canvas.height
+            let memset = bench.run { _ = Glibc.memset(canvas.baseAddress, 0xF2, bytes) }
+            let scene = ReferenceScene(width: width, height: height)
+            let frames = (1...12).map { (number: $0, frame: scene.frame(ofButton: $0)) }
+            let layouts = try frames.map { try library.layout(Self.labelText("Button \($0.number)"), alignment: .center) }
+            scene.drawFull(on: canvas)
+
+            let labels = bench.run {
+                for (layout, button) in zip(layouts, frames) { layout.draw(on: canvas, in: button.frame) }
+            }
+            print(textLine("labels", width, height, labels, memset, extra: "labels=12"))
+            let relayout = bench.run {
+                for button in frames {
+                    try? library.layout(Self.labelText("Button \(button.number)"), alignment: .center).draw(on: canvas, in: button.frame)
+                }
+            }
+            print(textLine("labels-layout", width, height, relayout, memset, extra: "labels=12"))
+
+            let text = RichText(Self.paragraph, style: TextStyle(size: 20))
+            let area = Rect(x: 40, y: 40, width: min(600, Double(width) - 80), height: Double(height) - 80)
+            var lines = 0
+            canvas.fill(canvas.bounds, color: ReferenceScene.background)
+            let paragraph = bench.run {
+                guard let layout = try? library.layout(text, maxWidth: area.width) else { return }
+                lines = layout.lines.count
+                canvas.fill(area.enclosingPixels, color: ReferenceScene.background)
+                layout.draw(on: canvas, in: Rect(origin: area.origin, size: layout.size))
+            }
+            print(textLine("paragraph", width, height, paragraph, memset, extra: "chars=\(Self.paragraph.count) lines=\(lines)"))
+            try writeText(canvas, "text-paragraph-\(width)x\(height)")
+
+            let labelled = ReferenceScene(width: width, height: height) { canvas, string, rect in
+                layouts[Int(string.dropFirst(7))! - 1].draw(on: canvas, in: rect)
+            }
+            let full = bench.run { labelled.drawFull(on: canvas) }
+            print(textLine("scene", width, height, full, memset, extra: "labels=12"))
+            try writeText(canvas, "text-scene-\(width)x\(height)")
+            let bare = bench.run { scene.drawFull(on: canvas) }
+            print(textLine("scene-no-labels", width, height, bare, memset, extra: "labels=0"))
+        }
+        let usage = library.glyphCacheUsage
+        print("scene=text kind=cache glyphs=\(usage.glyphs) bytes=\(usage.bytes) limit=\(usage.limit)")
+    }
+
+    private func textLine(_ kind: String, _ width: Int, _ height: Int, _ result: Benchmark.Result,
+                          _ memset: Benchmark.Result, extra: String) -> String {
+        "scene=text kind=\(kind) res=\(width)x\(height) \(extra) median_ms=\(Self.ms(result.median)) p95_ms=\(Self.ms(result.p95)) frames=\(result.frames) memset_ms=\(Self.ms(memset.median)) ratio=\(String(format: "%.2f", result.median / memset.median))"
+    }
+
+    private func writeText(_ canvas: Canvas, _ name: String) throws {
+        guard let out else { return }
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        try canvas.writePNG(to: "\(out)/\(name).png")
+    }
+}
