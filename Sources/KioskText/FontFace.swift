@@ -84,8 +84,8 @@ final class FontFace {
     /// The glyph's coverage with the pen `phase` quarter pixels right of a whole pixel.
     func render(glyph: UInt32, phase: UInt8) -> RenderedGlyph {
         let blank = RenderedGlyph(mask: nil, left: 0, top: 0)
-        guard FT_Load_Glyph(face, glyph, Self.lightHinting | FT_Int32(FT_LOAD_NO_BITMAP)) == 0 else { return blank }
-        let slot = face.pointee.glyph!
+        guard FT_Load_Glyph(face, glyph, Self.lightHinting | FT_Int32(FT_LOAD_NO_BITMAP)) == 0,
+              let slot = face.pointee.glyph else { return blank }
         if slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE {
             if syntheticBold { FT_Outline_EmboldenXY(&slot.pointee.outline, FT_Pos(max(size * 64 / 24, 32)), 0) }
             if syntheticOblique {

@@ -49,6 +49,8 @@ final class GlyphCache {
             return entries[slot].glyph
         }
         let glyph = render()
+        // A glyph bigger than the whole cache is drawn but not kept.
+        guard glyph.byteCost <= byteLimit else { return glyph }
         byteCount += glyph.byteCost
         while byteCount > byteLimit, tail >= 0 { evict(tail) }
         let entry = Entry(key: key, glyph: glyph, previous: -1, next: head)

@@ -109,6 +109,15 @@ import Testing
         #expect(peak <= usage.limit)
         #expect(usage.glyphs > 100 && usage.glyphs < 10_000)
     }
+
+    @Test func glyphLargerThanTheCacheIsDrawnNotKept() throws {
+        let tiny = try FontLibrary(glyphCacheBytes: 4096)
+        let canvas = try Canvas(width: 1200, height: 1200)
+        canvas.fill(canvas.bounds, color: .white)
+        try tiny.layout(RichText("W", style: TextStyle(size: 1000))).draw(on: canvas, at: .zero)
+        #expect(tiny.glyphCacheUsage.bytes <= 4096)
+        #expect(inkedColumns(canvas).count > 500)
+    }
 }
 
 extension TextStyle {
