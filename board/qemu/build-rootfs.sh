@@ -24,7 +24,25 @@ log() { echo "rootfs: $*" >&2; }
 
 kernel=$("$here/fetch-kernel.sh" "${KIOSK_BOARD_CACHE:-$base/board}")
 version=${kernel##*/kernel-}
-key=$(sha256sum "$here/build-rootfs.sh" | cut -c1-16)-$version
+pack() { (cd "$1" && find . -print0 | LC_ALL=C sort -z | cpio --null -o -H newc --quiet) > "$2"; }
+mroot=$kernel/root/lib/modules/$version
+[ -f "$mroot/modules.dep" ] || depmod -b "$kernel/root" "$version"
+
+# The disk's boot initramfs (seconds, so built every time): busybox, virtio_pci,
+# virtio_blk, ext4 (with crc32c) and what modules.dep says they need, then switch_root.
+boot=$(mktemp -d "$cache/boot.XXXX")
+mkdir -p "$boot"/{bin,proc,sys,dev,newroot}
+cp /bin/busybox "$boot/bin/busybox"
+for m in $(grep -E "/(virtio_pci|virtio_blk|ext4|crc32c_generic)\.ko:" "$mroot/modules.dep" | tr -d ':' | tr ' ' '\n' | tac | awk '!seen[$0]++'); do
+    cp "$mroot/$m" "$boot/"
+    echo "$(basename "$m")" >> "$boot/order"
+done
+install -m 755 "$here/disk-init.sh" "$boot/init"
+pack "$boot" "$cache/boot-initrd"
+rm -rf "$boot"
+
+# The root itself: rebuilt when the part of this script below changes, or the kernel.
+key=$(sed -n '/^# The root itself/,$p' "$here/build-rootfs.sh" | sha256sum | cut -c1-16)-$version
 if [ -f "$cache/stamp" ] && [ "$(cat "$cache/stamp")" = "$key" ] \
     && [ -f "$cache/disk.img" ] && [ -f "$cache/rootfs.cpio" ]; then
     echo "$cache"
@@ -46,8 +64,6 @@ debootstrap --variant=minbase \
     || { tail -20 "$cache/debootstrap.log" >&2; exit 1; }
 
 # Only the modules a kiosk board needs, with what modules.dep says they need.
-mroot=$kernel/root/lib/modules/$version
-[ -f "$mroot/modules.dep" ] || depmod -b "$kernel/root" "$version"
 wanted=$(for m in drm bochs evdev uinput e1000 virtio_blk ext4; do
     grep -E "/$m\.ko:" "$mroot/modules.dep" | tr -d ':' | tr ' ' '\n'
 done | sort -u)
@@ -81,23 +97,10 @@ ln -sf lib/systemd/systemd "$root/init"
 rm -rf "$root"/usr/share/{doc,man,info,locale,lintian} "$root"/var/cache/apt/*.bin \
     "$root"/var/cache/apt/archives/*.deb "$root"/var/lib/apt/lists/*
 
-pack() { (cd "$1" && find . -print0 | LC_ALL=C sort -z | cpio --null -o -H newc --quiet) > "$2"; }
 log "packing rootfs.cpio and disk.img ($(du -sh "$root" | cut -f1))"
 pack "$root" "$cache/rootfs.cpio"
 rm -f "$cache/disk.img"
 mkfs.ext4 -q -L kiosk-root -d "$root" "$cache/disk.img" 1G
-
-# The disk's boot initramfs: busybox, virtio_blk and ext4, then switch_root.
-boot=$(mktemp -d "$cache/boot.XXXX")
-mkdir -p "$boot"/{bin,proc,sys,dev,newroot}
-cp /bin/busybox "$boot/bin/busybox"
-for m in $(grep -E "/(virtio_blk|ext4)\.ko:" "$mroot/modules.dep" | tr -d ':' | tr ' ' '\n' | tac | awk '!seen[$0]++'); do
-    cp "$mroot/$m" "$boot/"
-    echo "$(basename "$m")" >> "$boot/order"
-done
-install -m 755 "$here/disk-init.sh" "$boot/init"
-pack "$boot" "$cache/boot-initrd"
-rm -rf "$boot"
 
 echo "$key" > "$cache/stamp"
 log "rootfs ready in $cache in $(( $(date +%s) - started )) s (rootfs.cpio $(du -h "$cache/rootfs.cpio" | cut -f1))"

@@ -190,5 +190,9 @@ if __name__ == "__main__":
     with DebianBoard(cache, mode=mode) as board:
         print(f"{mode} board up in {board.boot_seconds:.1f} s; ssh {' '.join(board.ssh_options())} {board.destination}")
         print(board.ssh("uname -m; systemctl is-system-running; ls -l /dev/dri; ip -4 addr show | grep inet")[1])
-        if os.environ.get("HOLD"):
-            input("press enter to stop the board")
+        hold = os.environ.get("KIOSK_BOARD_HOLD")
+        if hold:
+            print(f"running until {hold} is removed", flush=True)
+            open(hold, "w").close()
+            while os.path.exists(hold):
+                time.sleep(1)
