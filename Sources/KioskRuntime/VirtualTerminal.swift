@@ -10,8 +10,10 @@ import Glibc
 /// `acquireSignal`), optionally locked. `restore` puts everything back; a crash does the
 /// same through the fatal-signal handler.
 public final class VirtualTerminal {
-    public static let releaseSignal = SIGUSR1
-    public static let acquireSignal = SIGUSR2
+    /// Real-time signals, so SIGUSR1 and SIGUSR2 stay free for operators (SIGUSR1 grabs a
+    /// frame).
+    public static let releaseSignal = __libc_current_sigrtmin() + 1
+    public static let acquireSignal = __libc_current_sigrtmin() + 2
 
     public let path: String
     private let fd: Int32

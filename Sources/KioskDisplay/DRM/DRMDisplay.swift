@@ -85,6 +85,12 @@ public final class DRMDisplay: Display {
         let region = history.take(for: target)
         let buffer = framebuffers[target]
         for r in region.rects { buffer.canvas.copy(from: canvas, rect: r, quarterTurns: quarterTurns) }
+        if needsModeset, shownFrames == 0, takeOverByFlip(to: buffer) {
+            needsModeset = false
+            registerEmergencyRestore()
+            isFlipPending = true
+            return
+        }
         if needsModeset {
             try device.setCRTC(crtcID, framebufferID: buffer.id, connectorID: connector.id, mode: mode.info)
             needsModeset = false
@@ -101,6 +107,30 @@ public final class DRMDisplay: Display {
         }
         front = target
         isFlipPending = true
+    }
+
+    /// True when the first frame replaced the boot console's picture with a page flip in
+    /// the mode it already had: no modeset, so no blank flash between console and UI.
+    public private(set) var tookOverWithoutModeset = false
+
+    /// Flips to the first frame when the CRTC already scans out `mode` (the console's
+    /// framebuffer); false (nothing done) when it does not, or the driver refuses the flip
+    /// (another pixel format), and a modeset follows.
+    private func takeOverByFlip(to buffer: Framebuffer) -> Bool {
+        guard let saved = savedCRTC, saved.framebufferID != 0, let current = saved.mode,
+              Self.sameTiming(current, mode.info) else { return false }
+        do {
+            try device.pageFlip(crtcID, framebufferID: buffer.id, userData: Unmanaged.passUnretained(self).toOpaque())
+        } catch {
+            return false
+        }
+        tookOverWithoutModeset = true
+        return true
+    }
+
+    private static func sameTiming(_ a: drmModeModeInfo, _ b: drmModeModeInfo) -> Bool {
+        a.clock == b.clock && a.hdisplay == b.hdisplay && a.vdisplay == b.vdisplay && a.htotal == b.htotal
+            && a.vtotal == b.vtotal && a.hsync_start == b.hsync_start && a.vsync_start == b.vsync_start && a.flags == b.flags
     }
 
     /// Reads the card's events (flip completions); call when `fileDescriptor` is readable.
