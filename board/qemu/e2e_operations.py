@@ -105,7 +105,7 @@ def control_socket_subscribe_set_snapshot_stats(board):
     board.run("kill -USR1 $(cat /tmp/kiosk.pid)")
     e2e.wait_for_err(board, "frame grab: wrote /tmp/kiosk-frame.png")
     board.run("kill $(cat /tmp/sub.pid)", check=False)
-    stop_kiosk(board)
+    print(f"    {e2e.summary(stop_kiosk(board), 'first frame: ')}")
 
 
 @test
