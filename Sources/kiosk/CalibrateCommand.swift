@@ -7,7 +7,8 @@ import KioskUI
 
 /// `kiosk calibrate`: targets near the four corners and the centre on the panel; the
 /// touches give libinput's calibration matrix, printed as `calibration: a b c d e f` and,
-/// with `--board`, written into that board profile's `[touch] calibration`.
+/// with `--board`, written into that board profile's `calibration` (the profile's panel
+/// settings and its old matrix are used while calibrating; the new one replaces it).
 struct CalibrateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "calibrate", abstract: "Calibrate the touchscreen: touch the targets, get libinput's matrix.")
@@ -18,17 +19,23 @@ struct CalibrateCommand: ParsableCommand {
     @OptionGroup(title: "Input")
     var input: InputOptions
 
-    @Option(help: "Write the matrix into this board's profile (<profiles>/NAME.toml).")
+    @Option(help: "The board profile to calibrate and write the matrix into: a name (/etc/kiosk/boards/, board/profiles/) or a path.")
     var board: String?
-
-    @Option(help: "The board profiles' directory.")
-    var profiles = "board/profiles"
 
     @Flag(help: "Accept the result without the confirming touch (scripts, tests).")
     var yes = false
 
     func run() throws {
         let report = { (line: String) in FileHandle.standardError.write(Data("kiosk: \(line)\n".utf8)) }
+        var display = self.display, input = self.input
+        let profile = try board.map { name in
+            do {
+                return try BoardProfile.resolve(name)
+            } catch {
+                throw ValidationFailure("board profile: \(error)")
+            }
+        }
+        profile?.apply(to: &display, input: &input, screenRotation: 0)
         let configuration = try display.configuration(input: try input.configuration())
         let (screen, hotplug) = try KioskLauncher.openDisplay(configuration, report: report)
         var scene: CalibrationScene?
@@ -47,10 +54,9 @@ struct CalibrateCommand: ParsableCommand {
         }
         print("calibration: \(matrix.text)")
         if let error = scene.verifyError { print(String(format: "centre error: %.1f px", error)) }
-        if let board {
-            let path = "\(profiles)/\(board).toml"
-            try CalibrationProfile.write(matrix, to: path)
-            print("wrote \(path)")
+        if let profile {
+            try CalibrationProfile.write(matrix, to: profile.path)
+            print("wrote \(profile.path)")
         }
     }
 }

@@ -40,14 +40,16 @@ struct CalibrationTests {
         #expect(!scene.isRunning)
     }
 
-    @Test("The matrix goes into the profile's [touch] table; the rest of the file stays")
+    @Test("The matrix replaces the profile's calibration; the rest of the file stays, and it loads")
     func profile() throws {
         let matrix = try CalibrationMatrix([0, 1, 0, 1, 0, 0])
-        #expect(CalibrationProfile.updating("", with: matrix) == "[touch]\ncalibration = \"0 1 0 1 0 0\"\n")
-        let before = "# panel\n[display]\nrotation = 90\n\n[touch]\ncalibration = \"1 0 0 0 1 0\"\n# keep\n[other]\nx = 1\n"
-        #expect(CalibrationProfile.updating(before, with: matrix)
-                == "# panel\n[display]\nrotation = 90\n\n[touch]\ncalibration = \"0 1 0 1 0 0\"\n# keep\n[other]\nx = 1\n")
-        #expect(CalibrationProfile.updating("[display]\nrotation = 0\n", with: matrix)
-                == "[display]\nrotation = 0\n\n[touch]\ncalibration = \"0 1 0 1 0 0\"\n")
+        #expect(CalibrationProfile.updating("", with: matrix) == "calibration = [0, 1, 0, 1, 0, 0]\n")
+        let before = "# panel\nconnector = \"Virtual-1\"\ncalibration = [1, 0, 0, 0, 1, 0]\nrotation = 0\n"
+        let after = CalibrationProfile.updating(before, with: matrix)
+        #expect(after == "# panel\nconnector = \"Virtual-1\"\ncalibration = [0, 1, 0, 1, 0, 0]\nrotation = 0\n")
+        #expect(try BoardProfile(parsing: after, path: "p.toml").calibration == [0, 1, 0, 1, 0, 0])
+        let skewed = try CalibrationMatrix([0.040198, 1.070785, -0.050758, 0.959938, -0.029646, 0.019894])
+        #expect(try BoardProfile(parsing: CalibrationProfile.updating("mode = \"1280x800\"\n", with: skewed), path: "p.toml").calibration
+                == skewed.values)
     }
 }

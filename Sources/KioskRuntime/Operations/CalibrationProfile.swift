@@ -1,28 +1,21 @@
 import Foundation
 import KioskInput
 
-/// Writes a touch calibration into a board profile (TOML): the `calibration` key of its
-/// `[touch]` table, replaced when there, added (with the table) when not; the rest of the
-/// file is left as it was, comments included.
+/// Writes a touch calibration into a board profile (`BoardProfile`'s TOML): its top-level
+/// `calibration = [a, b, c, d, e, f]` replaced when there, added before the first table
+/// when not; the rest of the file is left as it was, comments included.
 public enum CalibrationProfile {
-    /// `text` with `[touch] calibration = "a b c d e f"` set to `matrix`.
+    /// `text` with `calibration` set to `matrix`.
     public static func updating(_ text: String, with matrix: CalibrationMatrix) -> String {
-        let line = "calibration = \"\(matrix.text)\""
+        let line = "calibration = [" + matrix.text.split(separator: " ").joined(separator: ", ") + "]"
         var lines = text.isEmpty ? [] : text.components(separatedBy: "\n")
         if lines.last == "" { lines.removeLast() }
-        let isTable = { (l: String) in l.trimmingCharacters(in: .whitespaces).hasPrefix("[") }
-        if let header = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "[touch]" }) {
-            let end = lines[(header + 1)...].firstIndex(where: isTable) ?? lines.count
-            if let existing = lines[(header + 1)..<end].firstIndex(where: {
-                $0.trimmingCharacters(in: .whitespaces).hasPrefix("calibration") && $0.contains("=")
-            }) {
-                lines[existing] = line
-            } else {
-                lines.insert(line, at: header + 1)
-            }
+        let trimmed = lines.map { $0.trimmingCharacters(in: .whitespaces) }
+        let firstTable = trimmed.firstIndex { $0.hasPrefix("[") } ?? lines.count
+        if let existing = trimmed[..<firstTable].firstIndex(where: { $0.hasPrefix("calibration") && $0.contains("=") }) {
+            lines[existing] = line
         } else {
-            if let last = lines.last, !last.isEmpty { lines.append("") }
-            lines += ["[touch]", line]
+            lines.insert(line, at: firstTable)
         }
         return lines.joined(separator: "\n") + "\n"
     }
