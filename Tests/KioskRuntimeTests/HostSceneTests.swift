@@ -14,7 +14,7 @@ struct HostSceneTests {
             id = "go"
             title = "Go"
             """, path: "scene.toml")
-        return file.makeHost(size: Size(width: 200, height: 100), textEngine: try FreeTypeTextEngine()) { _ in }
+        return file.makeHost(size: Size(width: 200, height: 100), textEngine: try KioskTextEngine()) { _ in }
     }
 
     @Test func logsEventsInMillisecondsFromItsStartAndEndsAtItsEnd() throws {
