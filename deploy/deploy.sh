@@ -81,7 +81,8 @@ if [ -n "$binary" ]; then
     [ -x "$binary" ] || die "no kiosk binary at $binary"
     stage=$work/stage
     mkdir -p "$stage"/{bin,fonts,screens,profiles,systemd,udev}
-    strip -o "$stage/bin/kiosk" "$binary"
+    # Symbols stay on the build machine; a binary this machine's strip cannot read goes as is.
+    strip -o "$stage/bin/kiosk" "$binary" 2>/dev/null || cp "$binary" "$stage/bin/kiosk"
     cp /usr/share/fonts/truetype/dejavu/DejaVuSans{,-Bold,-Oblique,-BoldOblique}.ttf "$stage/fonts/" \
         || die "DejaVu fonts missing on the build machine (apt-get install fonts-dejavu-core)"
     [ -d "$repo/fonts" ] && cp -r "$repo/fonts/." "$stage/fonts/"

@@ -5,7 +5,7 @@ set -euo pipefail
 want=(pkg-config libpixman-1-dev libfreetype-dev libharfbuzz-dev libpng-dev libdrm-dev
       libinput-dev libudev-dev fonts-dejavu-core)
 if [ "${1:-build}" = test ]; then
-    want+=(qemu-system-x86 busybox-static udev cpio kmod)
+    want+=(qemu-system-x86 busybox-static udev cpio kmod debootstrap e2fsprogs openssh-client)
 fi
 missing=()
 for p in "${want[@]}"; do
@@ -16,4 +16,9 @@ if [ ${#missing[@]} -gt 0 ]; then
     sudo_cmd=""; [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
     $sudo_cmd apt-get update -qq
     DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${missing[@]}" >&2
+fi
+# The fleet test's Ansible comes from PyPI.
+if [ "${1:-build}" = test ] && ! command -v ansible-playbook >/dev/null; then
+    echo "installing: ansible-core (pip)" >&2
+    python3 -m pip install -q ansible-core >&2
 fi
