@@ -111,10 +111,6 @@ class DebianBoard:
             raise BoardError(f"board command {command!r} exited {result.returncode}: {output}")
         return result.returncode, output
 
-    def deploy_env(self):
-        """The environment deploy.sh and Ansible need to reach this board."""
-        return {"KIOSK_SSH_KNOWN_HOSTS": self.known_hosts}
-
     def reboot(self, timeout=240):
         """Reboots the guest (QEMU keeps running, the -snapshot overlay with it) and waits
         for SSH again."""
