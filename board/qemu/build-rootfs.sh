@@ -15,6 +15,8 @@
 # Env:   KIOSK_ROOTFS_CACHE (default ${XDG_CACHE_HOME:-~/.cache}/kioskui/rootfs)
 #        KIOSK_DEBIAN_MIRROR (default http://deb.debian.org/debian)
 set -euo pipefail
+# stdout carries only the cache directory; everything the tools print goes to stderr.
+exec 3>&1 1>&2
 here=$(cd "$(dirname "$0")" && pwd)
 base=${XDG_CACHE_HOME:-$HOME/.cache}/kioskui
 cache=${KIOSK_ROOTFS_CACHE:-$base/rootfs}
@@ -45,7 +47,7 @@ rm -rf "$boot"
 key=$(sed -n '/^# The root itself/,$p' "$here/build-rootfs.sh" | sha256sum | cut -c1-16)-$version
 if [ -f "$cache/stamp" ] && [ "$(cat "$cache/stamp")" = "$key" ] \
     && [ -f "$cache/disk.img" ] && [ -f "$cache/rootfs.cpio" ]; then
-    echo "$cache"
+    echo "$cache" >&3
     exit 0
 fi
 [ "$(id -u)" -eq 0 ] || { log "debootstrap needs root"; exit 1; }
@@ -104,4 +106,4 @@ mkfs.ext4 -q -L kiosk-root -d "$root" "$cache/disk.img" 1G
 
 echo "$key" > "$cache/stamp"
 log "rootfs ready in $cache in $(( $(date +%s) - started )) s (rootfs.cpio $(du -h "$cache/rootfs.cpio" | cut -f1))"
-echo "$cache"
+echo "$cache" >&3
