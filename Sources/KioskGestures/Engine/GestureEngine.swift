@@ -41,6 +41,10 @@ public final class GestureEngine {
         x: -coordinateLimit, y: -coordinateLimit, width: 2 * coordinateLimit, height: 2 * coordinateLimit))
     @exclusivity(unchecked) private var slots = [Slot](repeating: Slot(), count: TouchEvent.slotCount)
     @exclusivity(unchecked) private var live: [ArenaMember] = []
+    /// The earliest deadline of the live members, noted by `finish()`. Every call that can
+    /// change a recognizer ends in `finish()`, so between calls it is exact, and neither
+    /// `nextDeadline` nor a feed with no timer due walks the live list for it.
+    @exclusivity(unchecked) private var earliestDeadline: Microseconds?
     @exclusivity(unchecked) private var out: [GestureOutput] = []
     @exclusivity(unchecked) private var nextActionID = 0
     /// Gestures that wait for others to fail; while there are none, nothing is held.
@@ -183,13 +187,7 @@ public final class GestureEngine {
     // MARK: Touches and time
 
     /// The earliest time a recognizer needs `advance(to:)`, if any.
-    public var nextDeadline: Microseconds? {
-        var earliest: Microseconds?
-        for member in live {
-            if let due = member.deadline, due < earliest ?? .max { earliest = due }
-        }
-        return earliest
-    }
+    public var nextDeadline: Microseconds? { earliestDeadline }
 
     /// Fires every timer due at or before `time`, each at its own time.
     public func advance(to time: Microseconds) -> [GestureOutput] {
@@ -213,15 +211,19 @@ public final class GestureEngine {
     }
 
     private func fireTimers(through time: Microseconds) {
-        while let due = nextDeadline, due <= time {
+        while let due = earliestDeadline, due <= time {
             now = max(now, due)
             for member in live where (member.deadline ?? .max) <= now {
                 member.advance(to: now, into: &out)
             }
             for index in slots.indices where slots[index].isDown { resolveClaims(slot: index) }
             releaseHeld()
+            earliestDeadline = live.reduce(nil) { earliest, member in
+                guard let due = member.deadline else { return earliest }
+                return min(due, earliest ?? .max)
+            }
             // A recognizer that did not move its deadline past `now` would spin here forever.
-            if let again = nextDeadline, again <= due { break }
+            if let again = earliestDeadline, again <= due { break }
         }
         now = max(now, time)
     }
@@ -295,16 +297,20 @@ public final class GestureEngine {
         slots[slot].arena = kept
     }
 
-    /// Drops idle members from the live list, runs actions, and hands out the outputs.
+    /// Drops idle members from the live list and notes the others' earliest deadline in
+    /// the same pass, runs actions, and hands out the outputs.
     private func finish() -> [GestureOutput] {
         releaseHeld()
-        if live.contains(where: \.isIdle) {
-            live.removeAll { member in
-                guard member.isIdle else { return false }
+        var earliest: Microseconds?
+        live.removeAll { member in
+            if member.isIdle {
                 member.isLive = false
                 return true
             }
+            if let due = member.deadline, due < earliest ?? .max { earliest = due }
+            return false
         }
+        earliestDeadline = earliest
         guard !out.isEmpty else { return [] }
         let result = out
         out.removeAll(keepingCapacity: true)
