@@ -24,11 +24,19 @@
 /// work), and the generic compositions are `@inlinable` so the UI's build specializes them
 /// for its concrete gestures (`kiosk bench --only gestures`).
 public final class GestureEngine {
+    /// A touch slot. Its lists keep their storage from touch to touch, so a touch allocates
+    /// nothing once every slot has been used.
     private struct Slot {
         var isDown = false
         var location = TouchLocation(x: 0, y: 0)
         var targets: [TargetRecord] = []
         var arena: [ArenaMember] = []
+
+        mutating func clear() {
+            isDown = false
+            targets.removeAll(keepingCapacity: true)
+            arena.removeAll(keepingCapacity: true)
+        }
     }
 
     private static let coordinateLimit = 10_000_000.0
@@ -248,38 +256,44 @@ public final class GestureEngine {
     }
 
     private func touchDown(_ slot: Int, at location: TouchLocation) {
-        var hit: [TargetRecord] = []
-        for record in targets.reversed() where record.contains(location) { hit.append(record) }
-        if hit.isEmpty { hit.append(screen) }
-        var arena: [ArenaMember] = []
+        slots[slot].isDown = true
+        slots[slot].location = location
+        for record in targets.reversed() where record.contains(location) { slots[slot].targets.append(record) }
+        if slots[slot].targets.isEmpty { slots[slot].targets.append(screen) }
         var hasButton = false
-        for record in hit {
+        for record in slots[slot].targets {
             record.touchCount += 1
             if let button = record.button, !hasButton {
-                arena.append(button)
+                slots[slot].arena.append(button)
                 hasButton = true
             }
-            for gesture in record.gestures { arena.append(gesture.member) }
+            for gesture in record.gestures { slots[slot].arena.append(gesture.member) }
         }
-        slots[slot] = Slot(isDown: true, location: location, targets: hit, arena: arena)
         dispatch(TouchEvent(slot: slot, phase: .down, location: location, timestamp: now), slot: slot)
     }
 
     private func lift(_ slot: Int, phase: TouchPhase) {
         dispatch(TouchEvent(slot: slot, phase: phase, location: slots[slot].location, timestamp: now), slot: slot)
         for record in slots[slot].targets { record.touchCount -= 1 }
-        slots[slot] = Slot()
+        slots[slot].clear()
     }
 
+    /// Hands the event to the slot's arena and, for a down or a move, notes on the way
+    /// whether someone claims the touch (a recognizer's claim changes only with its own
+    /// events, so asking right after its `handle` is the same as asking after all of them).
     private func dispatch(_ event: TouchEvent, slot: Int) {
-        for member in slots[slot].arena {
+        let arena = slots[slot].arena
+        let mayClaim = arena.count > 1 && (event.phase == .down || event.phase == .move)
+        var claimed = false
+        for member in arena {
             member.handle(event, into: &out)
             if !member.isLive {
                 member.isLive = true
                 live.append(member)
             }
+            if mayClaim && !claimed { claimed = member.isClaiming }
         }
-        if event.phase == .down || event.phase == .move { resolveClaims(slot: slot) }
+        if claimed { resolveClaims(slot: slot) }
     }
 
     /// When someone in the arena claims the touch, everyone else in it is cancelled.
