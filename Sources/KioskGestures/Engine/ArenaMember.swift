@@ -20,22 +20,23 @@ class ArenaMember {
 
 /// A gesture recognizer in an arena. The recognizer is driven through closures made where
 /// the gesture's concrete type is known (`AttachedGesture.init`), so that code is
-/// specialized for it rather than running generic, which is several times slower.
+/// specialized for it rather than running generic, which is several times slower. The
+/// closures that drive it return how many times it succeeded (reported `ended`).
 @usableFromInline
 final class GestureMember: ArenaMember {
     @usableFromInline
     struct Functions {
-        @usableFromInline var handle: (TouchEvent, TouchContext, Microseconds, inout [GestureOutput]) -> Void
-        @usableFromInline var advance: (Microseconds, inout [GestureOutput]) -> Void
-        @usableFromInline var cancel: (Microseconds, inout [GestureOutput]) -> Void
+        @usableFromInline var handle: (TouchEvent, TouchContext, Microseconds, inout [GestureOutput]) -> Int
+        @usableFromInline var advance: (Microseconds, inout [GestureOutput]) -> Int
+        @usableFromInline var cancel: (Microseconds, inout [GestureOutput]) -> Int
         @usableFromInline var deadline: () -> Microseconds?
         @usableFromInline var isClaiming: () -> Bool
         @usableFromInline var isIdle: () -> Bool
 
         @inlinable init(
-            handle: @escaping (TouchEvent, TouchContext, Microseconds, inout [GestureOutput]) -> Void,
-            advance: @escaping (Microseconds, inout [GestureOutput]) -> Void,
-            cancel: @escaping (Microseconds, inout [GestureOutput]) -> Void,
+            handle: @escaping (TouchEvent, TouchContext, Microseconds, inout [GestureOutput]) -> Int,
+            advance: @escaping (Microseconds, inout [GestureOutput]) -> Int,
+            cancel: @escaping (Microseconds, inout [GestureOutput]) -> Int,
             deadline: @escaping () -> Microseconds?,
             isClaiming: @escaping () -> Bool,
             isIdle: @escaping () -> Bool
@@ -78,29 +79,20 @@ final class GestureMember: ArenaMember {
         deliver({ functions.cancel(time, &$0) }, into: &out)
     }
 
-    private func deliver(_ produce: (inout [GestureOutput]) -> Void, into out: inout [GestureOutput]) {
+    private func deliver(_ produce: (inout [GestureOutput]) -> Int, into out: inout [GestureOutput]) {
         if blockers.isEmpty {
-            let start = out.count
-            produce(&out)
-            countSuccesses(out[start...])
+            successes += produce(&out)
             return
         }
         scratch.removeAll(keepingCapacity: true)
-        produce(&scratch)
+        successes += produce(&scratch)
         guard !scratch.isEmpty else { return }
-        countSuccesses(scratch[...])
         if held.isEmpty && blockersAreIdle {
             out += scratch
             return
         }
         if held.isEmpty { successesWhenHeld = blockers.map { $0.member?.successes ?? 0 } }
         held += scratch
-    }
-
-    private func countSuccesses(_ outputs: ArraySlice<GestureOutput>) {
-        for output in outputs {
-            if case .gesture(_, .ended) = output.event { successes += 1 }
-        }
     }
 
     private var blockersAreIdle: Bool { blockers.allSatisfy { $0.member?.isIdle ?? true } }
@@ -142,8 +134,11 @@ final class PhaseReporter<Value: Hashable & Sendable> {
         self.target = target
     }
 
-    @inlinable func flush(at time: Microseconds, into out: inout [GestureOutput]) {
-        guard !phases.isEmpty else { return }
+    /// Appends the outputs of the phases reported since the last flush; returns how many
+    /// of them are successes (`ended`).
+    @inlinable func flush(at time: Microseconds, into out: inout [GestureOutput]) -> Int {
+        guard !phases.isEmpty else { return 0 }
+        var successes = 0
         for phase in phases {
             let update: GestureUpdate?
             switch phase {
@@ -151,6 +146,7 @@ final class PhaseReporter<Value: Hashable & Sendable> {
                 hasChanged = true
                 update = .changed(GestureValue(value))
             case .ended(let value):
+                successes += 1
                 update = .ended(GestureValue(value))
             case .failed:
                 update = hasChanged ? .failed : nil
@@ -163,5 +159,6 @@ final class PhaseReporter<Value: Hashable & Sendable> {
             }
         }
         phases.removeAll(keepingCapacity: true)
+        return successes
     }
 }

@@ -26,15 +26,15 @@ public struct AttachedGesture {
             return GestureMember(owner: owner, functions: GestureMember.Functions(
                 handle: { event, context, time, out in
                     recognizer.handle(event, context: context, into: &reporter.phases)
-                    reporter.flush(at: time, into: &out)
+                    return reporter.flush(at: time, into: &out)
                 },
                 advance: { time, out in
                     recognizer.advance(to: time, into: &reporter.phases)
-                    reporter.flush(at: time, into: &out)
+                    return reporter.flush(at: time, into: &out)
                 },
                 cancel: { time, out in
                     recognizer.cancel(into: &reporter.phases)
-                    reporter.flush(at: time, into: &out)
+                    return reporter.flush(at: time, into: &out)
                 },
                 deadline: { recognizer.deadline },
                 isClaiming: { recognizer.isClaiming },
