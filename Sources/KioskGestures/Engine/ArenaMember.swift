@@ -2,7 +2,11 @@
 /// time and writes outputs. Subclasses adapt a button press or a gesture recognizer.
 @usableFromInline
 class ArenaMember {
-    unowned let owner: TargetRecord
+    /// Unchecked: a record owns its members, and the engine takes members out of every arena
+    /// and of the live list (`retire`) before it lets go of their record, so a member is
+    /// never driven without it. A checked `unowned` costs a reference-count round trip on
+    /// every event.
+    unowned(unsafe) let owner: TargetRecord
     /// Bookkeeping of the engine: whether this member is in its list of live members.
     @exclusivity(unchecked) var isLive = false
 
