@@ -199,6 +199,11 @@ public final class GestureEngine {
 
     /// Fires every timer due at or before `time`, each at its own time.
     public func advance(to time: Microseconds) -> [GestureOutput] {
+        guard let due = earliestDeadline, due <= time else {
+            // No timer is due, so no recognizer changed since the last call: nothing to finish.
+            now = max(now, time)
+            return []
+        }
         fireTimers(through: time)
         return finish()
     }
