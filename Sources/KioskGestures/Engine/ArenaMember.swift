@@ -83,7 +83,7 @@ final class GestureMember: ArenaMember {
         deliver({ functions.cancel(time, &$0) }, into: &out)
     }
 
-    private func deliver(_ produce: (inout [GestureOutput]) -> Int, into out: inout [GestureOutput]) {
+    @inline(__always) private func deliver(_ produce: (inout [GestureOutput]) -> Int, into out: inout [GestureOutput]) {
         if blockers.isEmpty {
             successes += produce(&out)
             return
