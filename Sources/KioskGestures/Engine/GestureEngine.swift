@@ -303,17 +303,12 @@ public final class GestureEngine {
 
     /// When someone in the arena claims the touch, everyone else in it is cancelled.
     private func resolveClaims(slot: Int) {
-        let arena = slots[slot].arena
-        guard arena.count > 1, arena.contains(where: \.isClaiming) else { return }
-        var kept: [ArenaMember] = []
-        for member in arena {
-            if member.isClaiming {
-                kept.append(member)
-            } else {
-                member.cancel(at: now, into: &out)
-            }
+        guard slots[slot].arena.count > 1, slots[slot].arena.contains(where: \.isClaiming) else { return }
+        slots[slot].arena.removeAll { member in
+            if member.isClaiming { return false }
+            member.cancel(at: now, into: &out)
+            return true
         }
-        slots[slot].arena = kept
     }
 
     /// Drops idle members from the live list and notes the others' earliest deadline in
