@@ -96,9 +96,9 @@ public final class ExclusiveRecognizer<First: GestureRecognizer, Second: Gesture
                 firstLost = true
             }
         }
-        firstPhases.removeAll(keepingCapacity: true)
+        firstPhases.clear()
         for phase in secondPhases { held.append(phase.map { .second($0) }) }
-        secondPhases.removeAll(keepingCapacity: true)
+        secondPhases.clear()
 
         if firstEnded {
             var ignored: [GesturePhase<Second.Value>] = []

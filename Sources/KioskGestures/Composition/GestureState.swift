@@ -82,7 +82,7 @@ public final class UpdatingRecognizer<Base: GestureRecognizer, State>: GestureRe
             }
             phases.append(phase)
         }
-        basePhases.removeAll(keepingCapacity: true)
+        basePhases.clear()
     }
 
     @inlinable public var deadline: Microseconds? { base.deadline }

@@ -46,7 +46,7 @@ public final class MapRecognizer<Base: GestureRecognizer, Value>: GestureRecogni
 
     @inlinable func forward(into phases: inout [GesturePhase<Value>]) {
         for phase in basePhases { phases.append(phase.map(transform)) }
-        basePhases.removeAll(keepingCapacity: true)
+        basePhases.clear()
     }
 
     @inlinable public var deadline: Microseconds? { base.deadline }

@@ -105,7 +105,7 @@ public final class SequenceRecognizer<First: GestureRecognizer, Second: GestureR
 
     @inlinable func forwardFirst(at time: Microseconds, into phases: inout [GesturePhase<Value>]) {
         let reported = firstPhases
-        firstPhases.removeAll(keepingCapacity: true)
+        firstPhases.clear()
         for phase in reported {
             switch phase {
             case .changed(let value):
@@ -144,7 +144,7 @@ public final class SequenceRecognizer<First: GestureRecognizer, Second: GestureR
 
     @inlinable func forwardSecond(_ value: First.Value, into phases: inout [GesturePhase<Value>]) {
         let reported = secondPhases
-        secondPhases.removeAll(keepingCapacity: true)
+        secondPhases.clear()
         for phase in reported {
             switch phase {
             case .changed(let second): phases.append(.changed(.second(value, second)))

@@ -74,8 +74,8 @@ public final class SimultaneousRecognizer<First: GestureRecognizer, Second: Gest
         let wasIdle = isIdle && firstOutcome == nil && secondOutcome == nil
         first.cancel(into: &firstPhases)
         second.cancel(into: &secondPhases)
-        firstPhases.removeAll(keepingCapacity: true)
-        secondPhases.removeAll(keepingCapacity: true)
+        firstPhases.clear()
+        secondPhases.clear()
         reset()
         if !wasIdle { phases.append(.cancelled) }
     }
@@ -97,8 +97,8 @@ public final class SimultaneousRecognizer<First: GestureRecognizer, Second: Gest
             case .cancelled: value.second = nil; secondOutcome = .cancelled
             }
         }
-        firstPhases.removeAll(keepingCapacity: true)
-        secondPhases.removeAll(keepingCapacity: true)
+        firstPhases.clear()
+        secondPhases.clear()
 
         // A part is done when it reported its ending (a pinch ends when a finger lifts, even
         // though the other finger is still down) or never started.
