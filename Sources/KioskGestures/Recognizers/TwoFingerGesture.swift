@@ -1,12 +1,17 @@
 /// Follows the first two fingers on a target, for pinch and rotation. Measurement starts
 /// when the second finger lands; it stops when either lifts (a third finger is ignored).
 struct TwoFingerTracker {
+    /// Whether to follow the angle, which costs an arctangent per move; a pinch needs only
+    /// the distance.
+    let measuresRotation: Bool
     private(set) var slots: [Int] = []
     private var locations: [TouchLocation] = []
     private var startDistance = 0.0
     private var lastAngle = 0.0
     /// The angle turned since the second finger landed, unwrapped across ±π.
     private(set) var rotation = 0.0
+
+    init(measuresRotation: Bool) { self.measuresRotation = measuresRotation }
 
     var isPair: Bool { slots.count == 2 }
 
@@ -23,8 +28,8 @@ struct TwoFingerTracker {
         locations.append(event.location)
         if isPair {
             startDistance = locations[0].distance(to: locations[1])
-            lastAngle = angle
             rotation = 0
+            if measuresRotation { lastAngle = angle }
         }
     }
 
@@ -33,6 +38,7 @@ struct TwoFingerTracker {
         guard let index = slots.firstIndex(of: event.slot) else { return false }
         locations[index] = event.location
         guard isPair else { return false }
+        guard measuresRotation else { return true }
         let now = angle
         var delta = now - lastAngle
         if delta > .pi { delta -= 2 * .pi } else if delta < -.pi { delta += 2 * .pi }
@@ -123,10 +129,17 @@ public struct RotationGesture: Gesture {
 
 public final class TwoFingerRecognizer: GestureRecognizer {
     private let measure: TwoFingerMeasure
-    @exclusivity(unchecked) private var tracker = TwoFingerTracker()
+    @exclusivity(unchecked) private var tracker: TwoFingerTracker
     @exclusivity(unchecked) private var began = false
 
-    init(_ measure: TwoFingerMeasure) { self.measure = measure }
+    init(_ measure: TwoFingerMeasure) {
+        self.measure = measure
+        if case .rotation = measure {
+            tracker = TwoFingerTracker(measuresRotation: true)
+        } else {
+            tracker = TwoFingerTracker(measuresRotation: false)
+        }
+    }
 
     private var value: Double {
         switch measure {
