@@ -88,7 +88,7 @@ public final class GestureEngine {
         guard let record = targetsByID.removeValue(forKey: id) else { return [] }
         targets.removeAll { $0 === record }
         retire(record.members)
-        recountWaitingGestures()
+        waitingGestures -= record.waitingGestures
         return finish()
     }
 
@@ -99,7 +99,7 @@ public final class GestureEngine {
         targets.removeAll()
         targetsByID.removeAll()
         retire(members)
-        recountWaitingGestures()
+        waitingGestures = screen.waitingGestures
         return finish()
     }
 
@@ -127,6 +127,7 @@ public final class GestureEngine {
         _ record: TargetRecord, frame: TouchRect, hitTest: ((TouchLocation) -> Bool)?,
         button: ButtonPress?, gestures: [AttachedGesture]
     ) {
+        let waitingBefore = record.waitingGestures
         record.frame = frame
         record.hitTest = hitTest
         switch (record.button, button) {
@@ -148,13 +149,7 @@ public final class GestureEngine {
         for (attached, entry) in zip(gestures, record.gestures) {
             entry.member.blockers = attached.blockers(among: gestures).compactMap { byName[$0] }.map(WeakMember.init)
         }
-        recountWaitingGestures()
-    }
-
-    private func recountWaitingGestures() {
-        waitingGestures = (targets + [screen]).reduce(0) { count, target in
-            count + target.gestures.filter { !$0.member.blockers.isEmpty }.count
-        }
+        waitingGestures += record.waitingGestures - waitingBefore
     }
 
     /// Cancels members and takes them out of every arena and of the live list.

@@ -112,4 +112,7 @@ final class TargetRecord {
     }
 
     var context: TouchContext { TouchContext(frame: frame, touchesOnTarget: touchCount) }
+
+    /// How many of its gestures wait for others to fail.
+    var waitingGestures: Int { gestures.count { !$0.member.blockers.isEmpty } }
 }
