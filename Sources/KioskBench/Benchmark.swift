@@ -28,11 +28,17 @@ public struct Benchmark {
         }
     }
 
-    public func run(_ frame: () -> Void) -> Result {
-        for _ in 0..<warmUpFrames { frame() }
+    /// Times `frame`; `prepare` runs untimed before each one (say, releasing the button
+    /// the frame presses).
+    public func run(preparing prepare: () -> Void = {}, _ frame: () -> Void) -> Result {
+        for _ in 0..<warmUpFrames {
+            prepare()
+            frame()
+        }
         var times: [Double] = []
         times.reserveCapacity(timedFrames)
         for _ in 0..<timedFrames {
+            prepare()
             let start = Benchmark.nanoseconds()
             frame()
             times.append(Double(Benchmark.nanoseconds() - start) / 1e6)

@@ -49,42 +49,36 @@ extension BenchCommand {
                 let target = host.frame(ofButton: "button6")!.center
                 var time: Microseconds = 10_000_000
                 var down = false
-                let pressed = bench.run {
-                    time += 2_000_000
-                    let phase: TouchPhase = down ? .up : .down
-                    down.toggle()
+                let touch = { (phase: TouchPhase, settle: Microseconds) in
                     _ = host.handle(TouchFrame(events: [TouchEvent(slot: 0, phase: phase, location: TouchLocation(x: target.x, y: target.y),
                                                                    timestamp: time)], timestamp: time))
-                    _ = host.advance(to: time + 1_500_000)
+                    down = phase == .down
+                    time += settle
+                    _ = host.advance(to: time)
                     host.render(into: canvas)
                 }
-                if !down {
-                    time += 2_000_000
-                    _ = host.handle(TouchFrame(events: [TouchEvent(slot: 0, phase: .down, location: TouchLocation(x: target.x, y: target.y),
-                                                                   timestamp: time)], timestamp: time))
-                    _ = host.advance(to: time + 1_500_000)
-                    host.render(into: canvas)
-                    down = true
-                }
+                // A timed frame presses button 6 and draws its settled pressed look; the
+                // release before it is untimed, as the direct case draws only the press.
+                let pressed = bench.run(preparing: { if down { touch(.up, 1_500_000) } }) { touch(.down, 1_500_000) }
                 try write(canvas, "ui-\(source)-pressed-\(width)x\(height)")
                 print(line(source, "pressed", width, height, shadow, pressed, graphicsPressed))
 
                 // Press and release every 150 ms, a frame every 16.7 ms: every frame moves.
                 var frame = 0
+                let graphicsAnimating = bench.run {
+                    direct.drawAnimating(step: frame, on: canvas)
+                    frame += 1
+                }
+                frame = 0
                 let animating = bench.run {
-                    if frame % 9 == 0 {
-                        let phase: TouchPhase = down ? .up : .down
-                        down.toggle()
-                        _ = host.handle(TouchFrame(events: [TouchEvent(slot: 0, phase: phase, location: TouchLocation(x: target.x, y: target.y),
-                                                                       timestamp: time)], timestamp: time))
-                    }
+                    if frame % 9 == 0 { touch(down ? .up : .down, 0) }
                     frame += 1
                     time += host.frameInterval
                     _ = host.advance(to: time)
                     host.render(into: canvas)
                 }
                 try write(canvas, "ui-\(source)-animating-\(width)x\(height)")
-                print(line(source, "animating", width, height, shadow, animating, nil))
+                print(line(source, "animating", width, height, shadow, animating, graphicsAnimating))
             }
         }
     }
@@ -180,17 +174,36 @@ struct DirectScene {
     }
 
     func drawPressed(on canvas: Canvas) {
-        let i = 5, frame = frames[i]
+        draw(button: 5, pressed: 1, on: canvas, cacheKey: "direct-pressed")
+    }
+
+    /// Button 6 part of the way into (or out of) its press, a new look each step as in a
+    /// running animation: the colour, shadow and scale move, so the layer is drawn again.
+    func drawAnimating(step: Int, on canvas: Canvas) {
+        let phase = Double(step % 9) / 9
+        draw(button: 5, pressed: step / 9 % 2 == 0 ? phase : 1 - phase, on: canvas, cacheKey: step)
+    }
+
+    /// Button `i` drawn `pressed` of the way from its resting to its pressed look, clipped
+    /// to its frame grown by its shadow.
+    private func draw(button i: Int, pressed: Double, on canvas: Canvas, cacheKey: AnyHashable) {
+        let frame = frames[i]
         let e = shadow.map { $0.extent + 3 } ?? 0
         let damage = frame.enclosingPixels.insetBy(dx: -e, dy: -e)
+        let rest = colors[i], down = rest.darkened(by: 0.15)
+        let color = Color(red: rest.red + (down.red - rest.red) * pressed, green: rest.green + (down.green - rest.green) * pressed,
+                          blue: rest.blue + (down.blue - rest.blue) * pressed)
+        let lift = shadow.flatMap { s in
+            pressed < 1 ? Shadow(color: s.color, radius: (s.radius * (1 - pressed)).rounded(), x: 0, y: (s.y * (1 - pressed)).rounded()) : nil
+        }
         canvas.withClip(damage) {
             canvas.fill(damage, color: background)
             let body: (Canvas) -> Void = { layer in
-                layer.fill(.roundedRectangle(cornerRadius: 16), in: frame, color: colors[i].darkened(by: 0.15))
+                layer.fill(.roundedRectangle(cornerRadius: 16), in: frame, color: color, shadow: lift)
                 label(i, in: frame, on: layer)
             }
             if scales {
-                canvas.drawScaled(by: 0.95, about: frame.center, clip: frame.enclosingPixels, cacheKey: AnyHashable("direct-\(i)"), body)
+                canvas.drawScaled(by: 1 - 0.05 * pressed, about: frame.center, clip: damage, cacheKey: cacheKey, body)
             } else {
                 body(canvas)
             }
