@@ -42,7 +42,7 @@ public enum Paint: Hashable, Sendable {
     case radialGradient(stops: [GradientStop], center: UnitPoint, startRadius: Double, endRadius: Double)
 
     /// True when every pixel the paint touches ends up opaque at full coverage.
-    var isOpaque: Bool {
+    public var isOpaque: Bool {
         switch self {
         case let .color(c): c.alpha >= 1
         case let .linearGradient(stops, _, _), let .radialGradient(stops, _, _, _):

@@ -12,6 +12,25 @@ public enum Shape: Hashable, Sendable {
         .roundedRectangle(CornerRadii(cornerRadius))
     }
 
+    /// Whole pixels the shape fitted to `rect` covers completely: the rectangle less its
+    /// corner arcs, as a band across, a band down and the rectangle whose corners touch the
+    /// arcs. An opaque fill hides what lies under them, so a renderer need not paint it.
+    public func coveredPixels(in rect: Rect) -> [PixelRect] {
+        let o = outline(in: rect)
+        guard !o.isEmpty, [o.minX, o.minY, o.maxX, o.maxY].allSatisfy({ abs($0) < 1e9 }) else { return [] }
+        func pixels(_ minX: Double, _ minY: Double, _ maxX: Double, _ maxY: Double) -> PixelRect? {
+            let x0 = Int(minX.rounded(.up)), y0 = Int(minY.rounded(.up))
+            let x1 = Int(maxX.rounded(.down)), y1 = Int(maxY.rounded(.down))
+            return x1 > x0 && y1 > y0 ? PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : nil
+        }
+        let r = max(o.topLeft, o.topRight, o.bottomLeft, o.bottomRight)
+        guard r > 0 else { return [pixels(o.minX, o.minY, o.maxX, o.maxY)].compactMap { $0 } }
+        // Inset by r(1 - 1/√2), the rectangle's corners sit on the arcs' midpoints: most of a circle.
+        let d = r * (1 - 0.5.squareRoot())
+        return [pixels(o.minX, o.minY + r, o.maxX, o.maxY - r), pixels(o.minX + r, o.minY, o.maxX - r, o.maxY),
+                pixels(o.minX + d, o.minY + d, o.maxX - d, o.maxY - d)].compactMap { $0 }
+    }
+
     /// The shape as a rounded rectangle: every shape here is one.
     func outline(in rect: Rect) -> RoundedRect {
         switch self {

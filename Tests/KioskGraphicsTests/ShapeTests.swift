@@ -165,4 +165,35 @@ import Testing
         }
         Self.expectCoverage(canvas, 10, 20, Self.discCoverage(cx: 20, cy: 20, r: 10, px: 10, py: 20))
     }
+
+    @Test("coveredPixels: every pixel it names is fully covered, and it names most of the shape")
+    func coveredPixelsAreFullyCovered() throws {
+        let shapes: [(Shape, Rect)] = [
+            (.rectangle, Rect(x: 3.4, y: 5.6, width: 40.3, height: 20.2)),
+            (.roundedRectangle(cornerRadius: 8), Rect(x: 2.5, y: 3.25, width: 50, height: 30)),
+            (.roundedRectangle(CornerRadii(topLeading: 2, topTrailing: 12, bottomLeading: 0, bottomTrailing: 6)),
+             Rect(x: 4, y: 4, width: 44, height: 28)),
+            (.capsule, Rect(x: 1.5, y: 6, width: 56, height: 22)),
+            (.circle, Rect(x: 6.3, y: 2.7, width: 36, height: 36)),
+        ]
+        for (shape, rect) in shapes {
+            let canvas = try Canvas(width: 64, height: 48)
+            canvas.fill(canvas.bounds, color: .black)
+            canvas.fill(shape, in: rect, color: .white)
+            let covered = shape.coveredPixels(in: rect)
+            var area = 0
+            for r in Region(covered).rects {
+                area += r.area
+                for y in r.y..<r.maxY {
+                    for x in r.x..<r.maxX {
+                        #expect(canvas.argb(x: x, y: y) == 0xFFFF_FFFF, "\(shape) pixel \(x),\(y)")
+                    }
+                }
+            }
+            var inked = 0
+            for y in 0..<48 { for x in 0..<64 where Self.channel(canvas, x, y) > 0 { inked += 1 } }
+            #expect(Double(area) > 0.55 * Double(inked), "\(shape): \(area) of \(inked) pixels")
+        }
+        #expect(Shape.circle.coveredPixels(in: Rect(x: 0, y: 0, width: .infinity, height: 10)).isEmpty)
+    }
 }

@@ -49,8 +49,9 @@ public struct Pressable<Content: View>: View, PrimitiveView {
         let inner = context.with { $0.pendingID = nil }.child(0)
         let content = self.content
         let rebuild: (Bool) -> Node = { isPressed in resolve(content(isPressed), inner) }
-        return PressableNode(id: id, press: press, action: action, rebuild: rebuild,
-                             child: rebuild(context.session.pressedIDs.contains(id)), path: context.path)
+        let isPressed = context.session.pressedIDs.contains(id)
+        return PressableNode(id: id, press: press, action: action, rebuild: rebuild, child: rebuild(isPressed),
+                             isPressed: isPressed, path: context.path)
     }
 }
 
@@ -61,16 +62,44 @@ final class PressableNode: ModifierNode {
     let press: ButtonPress
     let action: (TriggerCause) -> Void
     /// Resolves the content again for a pressed state: a press re-renders only its button.
-    let rebuild: (Bool) -> Node
+    private let rebuild: (Bool) -> Node
+    /// Whether `child` is the pressed look.
+    private(set) var showsPressed: Bool
+    /// The look for the other state, laid out in the same frame, once it has been shown
+    /// (it keeps what it emitted): pressing and releasing swap the two instead of resolving
+    /// the style's body again.
+    private var otherLook: Node?
 
     init(id: String, press: ButtonPress, action: @escaping (TriggerCause) -> Void, rebuild: @escaping (Bool) -> Node,
-         child: Node, path: String) {
+         child: Node, isPressed: Bool, path: String) {
         self.id = id
         self.press = press
         self.action = action
         self.rebuild = rebuild
+        self.showsPressed = isPressed
         super.init(child: child, path: path)
     }
+
+    /// Shows the look for `pressed`. False when that look would change the button's size:
+    /// then the screen has to be laid out again.
+    func showLook(pressed: Bool) -> Bool {
+        guard pressed != showsPressed else { return true }
+        let look: Node
+        if let otherLook {
+            look = otherLook
+        } else {
+            look = rebuild(pressed)
+            let proposal = ProposedSize(frame.size)
+            guard look.sizeThatFits(proposal) == child.sizeThatFits(proposal) else { return false }
+            look.place(in: child.frame)
+        }
+        (otherLook, child) = (child, look)
+        showsPressed = pressed
+        return true
+    }
+
+    /// Forgets the look not shown: something inside it changed (a model its label reads).
+    func forgetOtherLook() { otherLook = nil }
 
     /// The shape and rectangle that take touches.
     var hitShape: (Shape, Rect) {

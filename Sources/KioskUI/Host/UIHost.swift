@@ -273,6 +273,10 @@ public final class UIHost {
             let proposal = ProposedSize(body.frame.size)
             guard child.sizeThatFits(proposal) == body.child.sizeThatFits(proposal) else { return update() }
             child.place(in: body.child.frame)
+            root.forEachNode(along: body.path) { node in
+                node.emission = nil
+                (node as? PressableNode)?.forgetOtherLook()
+            }
             body.child = child
             animations.commit(body, time: now, partial: true)
         }
@@ -298,20 +302,18 @@ public final class UIHost {
         return outputs
     }
 
-    /// Re-resolves only the buttons whose pressed state changed, in the frames they had.
-    /// Returns nil when a pressed look would change a button's size: then the whole
-    /// screen is laid out again.
+    /// Shows the pressed or released look of the buttons whose state changed, in the
+    /// frames they had. Returns nil when a look would change a button's size: then the
+    /// whole screen is laid out again.
     private func updatePresses(_ ids: Set<String>) -> [GestureOutput]? {
         var outputs: [GestureOutput] = []
         for id in ids {
             guard let node = pressables[id] else { continue }
-            let proposal = ProposedSize(node.frame.size)
-            let child = node.rebuild(pressed.contains(id))
-            guard child.sizeThatFits(proposal) == node.child.sizeThatFits(proposal) else { return nil }
-            child.place(in: node.child.frame)
-            node.child = child
+            let hitShape = node.hitShape
+            guard node.showLook(pressed: pressed.contains(id)) else { return nil }
+            root?.forEachNode(along: node.path) { $0.emission = nil }
             animations.commit(node, time: now, partial: true)
-            outputs += engine.setTarget(target(for: node))
+            if node.hitShape != hitShape { outputs += engine.setTarget(target(for: node)) }
         }
         isDirty = true
         return outputs

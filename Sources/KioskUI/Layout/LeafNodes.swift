@@ -17,7 +17,7 @@ final class TextNode: Node {
         return engine.measure(text, maxWidth: max(width, 0))
     }
 
-    override func emit(_ emitter: Emitter) {
+    override func emitOperations(_ emitter: Emitter) {
         guard emitter.opacity > 0 else { return }
         emitter.add(.text(text.faded(emitter.opacity), frame), key: path)
     }
@@ -51,7 +51,7 @@ final class ImageNode: Node {
         return Size(width: natural.width * scale, height: natural.height * scale)
     }
 
-    override func emit(_ emitter: Emitter) {
+    override func emitOperations(_ emitter: Emitter) {
         emitter.add(.image(image, frame, opacity: emitter.opacity), key: path)
     }
 }
@@ -81,7 +81,7 @@ final class SpacerNode: Node {
 
 /// A filled or stroked shape filling what it is offered (a colour, a rounded rectangle).
 /// Its colour animates.
-final class ShapeNode: Node, AnimatableNode {
+final class ShapeNode: Node {
     let shape: Shape
     let fill: Paint?
     let stroke: (Paint, lineWidth: Double)?
@@ -104,18 +104,20 @@ final class ShapeNode: Node, AnimatableNode {
         return nil
     }
 
-    var animatableTarget: [Double] {
+    override var animatableTarget: [Double]? { colorTarget }
+
+    private var colorTarget: [Double] {
         guard let c = color else { return [] }
         return [c.red, c.green, c.blue, c.alpha]
     }
 
     private func animated(_ paint: Paint, _ emitter: Emitter) -> Paint {
         guard case .color = paint else { return paint }
-        let v = emitter.animated(animatableTarget, at: path)
+        let v = emitter.animated(colorTarget, at: path)
         return v.count == 4 ? .color(Color(red: v[0], green: v[1], blue: v[2], alpha: v[3])) : paint
     }
 
-    override func emit(_ emitter: Emitter) {
+    override func emitOperations(_ emitter: Emitter) {
         guard emitter.opacity > 0 else { return }
         if let fill {
             let paint = animated(fill, emitter)

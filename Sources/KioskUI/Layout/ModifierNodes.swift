@@ -107,7 +107,7 @@ final class BackgroundNode: ModifierNode {
         decoration.place(in: Alignment.center.place(decoration.sizeThatFits(ProposedSize(rect.size)), in: rect))
     }
 
-    override func emit(_ emitter: Emitter) {
+    override func emitOperations(_ emitter: Emitter) {
         // A composited button's shadow falls from its plate (the background, or the
         // content under an overlay), never from its label or a highlight on top.
         let shadow = emitter.shadow
@@ -120,7 +120,7 @@ final class BackgroundNode: ModifierNode {
 }
 
 /// Fades its content; the opacity animates.
-final class OpacityNode: ModifierNode, AnimatableNode {
+final class OpacityNode: ModifierNode {
     let opacity: Double
 
     init(opacity: Double, child: Node, path: String) {
@@ -128,9 +128,9 @@ final class OpacityNode: ModifierNode, AnimatableNode {
         super.init(child: child, path: path)
     }
 
-    var animatableTarget: [Double] { [opacity] }
+    override var animatableTarget: [Double]? { [opacity] }
 
-    override func emit(_ emitter: Emitter) {
+    override func emitOperations(_ emitter: Emitter) {
         let saved = emitter.opacity
         emitter.opacity = saved * min(max(emitter.animated([opacity], at: path)[0], 0), 1)
         child.emit(emitter)
@@ -139,7 +139,7 @@ final class OpacityNode: ModifierNode, AnimatableNode {
 }
 
 /// Scales its drawing (not its layout) about its centre; the scale animates.
-final class ScaleNode: ModifierNode, AnimatableNode {
+final class ScaleNode: ModifierNode {
     let scale: Double
 
     init(scale: Double, child: Node, path: String) {
@@ -147,9 +147,9 @@ final class ScaleNode: ModifierNode, AnimatableNode {
         super.init(child: child, path: path)
     }
 
-    var animatableTarget: [Double] { [scale] }
+    override var animatableTarget: [Double]? { [scale] }
 
-    override func emit(_ emitter: Emitter) {
+    override func emitOperations(_ emitter: Emitter) {
         let s = emitter.animated([scale], at: path)[0]
         if s == 1 {
             child.emit(emitter)
@@ -157,12 +157,12 @@ final class ScaleNode: ModifierNode, AnimatableNode {
         }
         let ops = emitter.collect { child.emit(emitter) }
         guard !ops.isEmpty, s > 0 else { return }
-        emitter.add(.scaled(s, anchor: frame.center, ops), key: path)
+        emitter.add(.scaled(s, anchor: frame.center, DrawGroup(ops)), key: path)
     }
 }
 
 /// A soft shadow under the shapes inside; radius, offset and colour animate.
-final class ShadowNode: ModifierNode, AnimatableNode {
+final class ShadowNode: ModifierNode {
     let shadow: Shadow
 
     init(shadow: Shadow, child: Node, path: String) {
@@ -170,12 +170,14 @@ final class ShadowNode: ModifierNode, AnimatableNode {
         super.init(child: child, path: path)
     }
 
-    var animatableTarget: [Double] {
+    override var animatableTarget: [Double]? { shadowTarget }
+
+    private var shadowTarget: [Double] {
         [shadow.radius, shadow.x, shadow.y, shadow.color.red, shadow.color.green, shadow.color.blue, shadow.color.alpha]
     }
 
-    override func emit(_ emitter: Emitter) {
-        let v = emitter.animated(animatableTarget, at: path)
+    override func emitOperations(_ emitter: Emitter) {
+        let v = emitter.animated(shadowTarget, at: path)
         let saved = emitter.shadow
         // Radii are whole pixels so an animated shadow reuses a handful of cached blurs.
         let radius = v[0].rounded()

@@ -44,6 +44,9 @@ class Node {
 
     var children: [Node] { [] }
 
+    /// What of this node's look can animate, as numbers (nil: nothing).
+    var animatableTarget: [Double]? { nil }
+
     /// Spacers give way first and are not separated by stack spacing from each other.
     var isSpacer: Bool { false }
 
@@ -66,8 +69,30 @@ class Node {
     /// Takes `rect` and places the children inside it.
     func place(in rect: Rect) { frame = rect }
 
-    func emit(_ emitter: Emitter) {
+    /// Nodes with children keep what their subtree emitted (`emission`): a frame emits
+    /// afresh only the way down to what changed, and hands on the rest.
+    var retainsEmission: Bool { false }
+
+    /// What this subtree emitted last, while it holds; dropped when something inside is
+    /// replaced (see `dropEmissions(along:)`).
+    @exclusivity(unchecked) var emission: RetainedEmission?
+
+    /// Emits this subtree's draw operations.
+    final func emit(_ emitter: Emitter) {
+        if retainsEmission { emitter.emitRetaining(self) } else { emitOperations(emitter) }
+    }
+
+    /// The draw operations of this node and its children; subclasses that draw override it.
+    func emitOperations(_ emitter: Emitter) {
         for child in children { child.emit(emitter) }
+    }
+
+    /// Calls `body` for this node and every node below it on the way to `path` (paths
+    /// extend their parent's), outermost first: the nodes whose subtree holds `path`.
+    final func forEachNode(along path: String, _ body: (Node) -> Void) {
+        guard path.hasPrefix(self.path) else { return }
+        body(self)
+        for child in children { child.forEachNode(along: path, body) }
     }
 
     /// Every node below this one, depth first, this one included.
@@ -79,14 +104,18 @@ class Node {
 
 /// A node that wraps one child and lays it out in its own frame unless it says otherwise.
 class ModifierNode: Node {
-    var child: Node
+    var child: Node { didSet { childList = [child] } }
+    /// `[child]`, kept: frames walk the tree often enough that a new array each time shows.
+    private var childList: [Node]
 
     init(child: Node, path: String) {
         self.child = child
+        childList = [child]
         super.init(path: path)
     }
 
-    override var children: [Node] { [child] }
+    override var children: [Node] { childList }
+    override var retainsEmission: Bool { true }
     override var isSpacer: Bool { child.isSpacer }
 
     override func measure(_ proposal: ProposedSize) -> Size { child.sizeThatFits(proposal) }

@@ -18,6 +18,7 @@ final class StackNode: Node {
     }
 
     override var children: [Node] { items }
+    override var retainsEmission: Bool { true }
 
     private var totalSpacing: Double {
         var total = 0.0
@@ -91,6 +92,7 @@ final class ZStackNode: Node {
     }
 
     override var children: [Node] { items }
+    override var retainsEmission: Bool { true }
 
     override func measure(_ proposal: ProposedSize) -> Size {
         items.map { $0.sizeThatFits(proposal) }.reduce(Size.zero) {
@@ -119,6 +121,7 @@ final class GridNode: Node {
     }
 
     override var children: [Node] { items }
+    override var retainsEmission: Bool { true }
 
     private var rows: Int { (items.count + columns - 1) / columns }
 

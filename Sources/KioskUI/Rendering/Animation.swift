@@ -68,11 +68,17 @@ final class AnimationTracks {
         var animation: Animation
     }
 
-    private var tracks: [String: Track] = [:]
-    private var targets: [String: [Double]] = [:]
-    private var values: [String: AnyHashable] = [:]
+    // Single-threaded and never re-entered: no dynamic exclusivity checks on the hot path.
+    @exclusivity(unchecked) private var tracks: [String: Track] = [:]
+    @exclusivity(unchecked) private var targets: [String: [Double]] = [:]
+    @exclusivity(unchecked) private var values: [String: AnyHashable] = [:]
 
     var isAnimating: Bool { !tracks.isEmpty }
+
+    /// True when a view at `path` or below it is moving (paths extend their parent's).
+    func isAnimating(inside path: String) -> Bool {
+        tracks.keys.contains { $0.hasPrefix(path) }
+    }
 
     /// Compares a freshly resolved tree with the last one: an animatable value that changed
     /// under an `.animation(_:value:)` whose value changed starts moving from what is shown
@@ -87,8 +93,7 @@ final class AnimationTracks {
                 if let old = values[node.path], old != node.value { animation = node.animation }
                 seenValues[node.path] = node.value
             }
-            if let node = node as? AnimatableNode {
-                let target = node.animatableTarget
+            if let target = node.animatableTarget {
                 if let old = targets[node.path], old != target, old.count == target.count {
                     if let animation {
                         let from = value(at: node.path, target: old, time: time)
@@ -122,9 +127,4 @@ final class AnimationTracks {
     func finish(through time: Microseconds) {
         tracks = tracks.filter { time - $0.value.start < $0.value.animation.durationMicroseconds }
     }
-}
-
-/// A node whose look can animate; its target is a vector of numbers.
-protocol AnimatableNode: Node {
-    var animatableTarget: [Double] { get }
 }

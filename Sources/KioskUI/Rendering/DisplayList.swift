@@ -18,7 +18,7 @@ public indirect enum DrawOp: Hashable {
     case text(StyledText, Rect)
     case image(ImageRef, Rect, opacity: Double)
     /// Operations drawn unscaled and then scaled about `anchor` (a pressed button at 95%).
-    case scaled(Double, anchor: Point, [DrawOp])
+    case scaled(Double, anchor: Point, DrawGroup)
 
     /// The pixels the operation can touch.
     public var bounds: PixelRect {
@@ -35,14 +35,20 @@ public indirect enum DrawOp: Hashable {
         case let .text(_, rect):
             // Glyph ink may overhang the line box a little (italics, accents).
             return rect.enclosingPixels.insetBy(dx: -2, dy: -2)
-        case let .scaled(scale, anchor, ops):
-            let inner = Self.bounds(of: ops)
+        case let .scaled(scale, anchor, group):
+            let inner = group.bounds
             guard !inner.isEmpty else { return inner }
             let rect = inner.rect
             let scaled = Rect(x: anchor.x + (rect.minX - anchor.x) * scale, y: anchor.y + (rect.minY - anchor.y) * scale,
                               width: rect.width * scale, height: rect.height * scale)
             return scaled.enclosingPixels.insetBy(dx: -1, dy: -1)
         }
+    }
+
+    /// Pixels the operation paints opaque: nothing under them needs painting.
+    var opaquePixels: [PixelRect] {
+        guard case let .fill(shape, rect, paint, opacity, _) = self, opacity >= 1, paint.isOpaque else { return [] }
+        return shape.coveredPixels(in: rect)
     }
 
     /// False for geometry no canvas can take (infinite or absurd sizes from a bad frame or
@@ -65,36 +71,83 @@ public indirect enum DrawOp: Hashable {
     }
 }
 
+/// Operations drawn as one picture (a scaled button's content). Equal by value, but the
+/// hash and bounds are worked out once and the same group compares at once: the renderer
+/// keys its cache of the unscaled picture by it every frame.
+public final class DrawGroup: Hashable {
+    public let ops: [DrawOp]
+    let bounds: PixelRect
+    private let hash: Int
+
+    init(_ ops: [DrawOp]) {
+        self.ops = ops
+        bounds = DrawOp.bounds(of: ops)
+        hash = ops.hashValue
+    }
+
+    public static func == (a: DrawGroup, b: DrawGroup) -> Bool { a === b || (a.hash == b.hash && a.ops == b.ops) }
+    public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+}
+
 /// What the UI draws, in painting order. Each item is keyed by the view that emitted it,
 /// so two lists can be compared view by view.
+///
+/// The items come in runs: a button or a view body that did not change hands the same run
+/// objects to the next frame, so comparing two frames skips them by identity and the
+/// renderer skips a run its damage does not reach.
 public struct DisplayList: Equatable {
     public struct Item: Hashable {
         public var key: String
         public var op: DrawOp
     }
 
-    public var items: [Item] = []
+    let runs: [DisplayRun]
 
-    public init(items: [Item] = []) { self.items = items }
+    public var items: [Item] { runs.flatMap(\.items) }
+
+    public init(items: [Item] = []) { self.init(runs: items.isEmpty ? [] : [DisplayRun(items)]) }
+
+    init(runs: [DisplayRun]) { self.runs = runs }
+
+    public static func == (a: DisplayList, b: DisplayList) -> Bool { a.items == b.items }
 
     /// The pixels that differ between `old` and this list: for every view whose operations
     /// changed (or that came or went), where it was and where it is.
     public func damage(since old: DisplayList) -> Region {
+        // Runs handed on unchanged are the same objects: only the middle between the
+        // shared head and tail is compared item by item.
+        let (a, b) = (old.runs, runs)
+        var head = 0
+        while head < a.count, head < b.count, a[head] === b[head] { head += 1 }
+        var (endA, endB) = (a.count, b.count)
+        while endA > head, endB > head, a[endA - 1] === b[endB - 1] { (endA, endB) = (endA - 1, endB - 1) }
+        let (before, after) = (a[head..<endA], b[head..<endB])
+        guard before.count == after.count else {
+            return Self.damage(from: before.flatMap(\.items), to: after.flatMap(\.items))
+        }
+        var region = Region()
+        for (x, y) in zip(before, after) where x !== y {
+            region.formUnion(Self.damage(from: x.items, to: y.items))
+        }
+        return region
+    }
+
+    private static func damage(from old: [Item], to new: [Item]) -> Region {
         // Usually the same views drew in the same order: compare item by item.
-        if old.items.count == items.count, zip(old.items, items).allSatisfy({ $0.key == $1.key }) {
+        if old.count == new.count, zip(old, new).allSatisfy({ $0.key == $1.key }) {
             var region = Region()
-            for (before, after) in zip(old.items, items) where before.op != after.op {
+            for (before, after) in zip(old, new) where before.op != after.op {
                 region.formUnion(before.op.bounds)
                 region.formUnion(after.op.bounds)
             }
             return region
         }
-        func grouped(_ list: DisplayList) -> [String: [DrawOp]] {
+        func grouped(_ items: [Item]) -> [String: [DrawOp]] {
             var groups: [String: [DrawOp]] = [:]
-            for item in list.items { groups[item.key, default: []].append(item.op) }
+            for item in items { groups[item.key, default: []].append(item.op) }
             return groups
         }
-        let before = grouped(old), after = grouped(self)
+        let before = grouped(old), after = grouped(new)
         var region = Region()
         for (key, ops) in after where before[key] != ops {
             for op in ops { region.formUnion(op.bounds) }
@@ -107,12 +160,36 @@ public struct DisplayList: Equatable {
     }
 }
 
+/// Consecutive items of a display list with their pixel bounds, worked out once.
+final class DisplayRun {
+    let items: [DisplayList.Item]
+    let bounds: [PixelRect]
+    /// The union of `bounds`.
+    let extent: PixelRect
+
+    init(_ items: [DisplayList.Item]) {
+        self.items = items
+        bounds = items.map(\.op.bounds)
+        extent = bounds.reduce(PixelRect.zero) { $0.isEmpty ? $1 : ($1.isEmpty ? $0 : $0.union($1)) }
+    }
+}
+
+/// What a retaining node emitted, and the inherited opacity and shadow it emitted under.
+struct RetainedEmission {
+    let runs: [DisplayRun]
+    let opacity: Double
+    let shadow: Shadow?
+}
+
 /// Collects draw operations while nodes emit, applying the opacity and shadow of the
 /// modifiers above and sampling running animations at the frame's time.
 final class Emitter {
-    private(set) var items: [DisplayList.Item] = []
-    var opacity = 1.0
-    var shadow: Shadow?
+    // Emitting is single-threaded and never re-enters an access: the dynamic exclusivity
+    // checks on these hot fields cost more than the frame's bookkeeping.
+    @exclusivity(unchecked) private var runs: [DisplayRun] = []
+    @exclusivity(unchecked) private var pending: [DisplayList.Item] = []
+    @exclusivity(unchecked) var opacity = 1.0
+    @exclusivity(unchecked) var shadow: Shadow?
     let animations: AnimationTracks
     let time: Microseconds
 
@@ -122,7 +199,31 @@ final class Emitter {
     }
 
     func add(_ op: DrawOp, key: String) {
-        if op.isDrawable { items.append(.init(key: key, op: op)) }
+        if op.isDrawable { pending.append(.init(key: key, op: op)) }
+    }
+
+    /// Emits `node`'s subtree, handing on what it emitted last time when that still holds:
+    /// nothing inside was replaced (which drops the node's emission), nothing inside is
+    /// animating, and the opacity and shadow from above are the same.
+    func emitRetaining(_ node: Node) {
+        seal()
+        if let kept = node.emission, kept.opacity == opacity, kept.shadow == shadow,
+           !animations.isAnimating(inside: node.path) {
+            runs += kept.runs
+            return
+        }
+        let start = runs.count
+        node.emitOperations(self)
+        seal()
+        node.emission = animations.isAnimating(inside: node.path)
+            ? nil : RetainedEmission(runs: Array(runs[start...]), opacity: opacity, shadow: shadow)
+    }
+
+    /// Closes the run being collected, so a retaining node's runs start and end with it.
+    private func seal() {
+        guard !pending.isEmpty else { return }
+        runs.append(DisplayRun(pending))
+        pending = []
     }
 
     /// The value an animatable node shows now: its target, or where its animation is.
@@ -132,13 +233,17 @@ final class Emitter {
 
     /// Runs `body` collecting its operations apart, and returns them.
     func collect(_ body: () -> Void) -> [DrawOp] {
-        let saved = items
-        items = []
+        let (savedRuns, savedPending) = (runs, pending)
+        (runs, pending) = ([], [])
         body()
-        let ops = items.map(\.op)
-        items = saved
+        seal()
+        let ops = runs.flatMap { $0.items.map(\.op) }
+        (runs, pending) = (savedRuns, savedPending)
         return ops
     }
 
-    var displayList: DisplayList { DisplayList(items: items) }
+    var displayList: DisplayList {
+        seal()
+        return DisplayList(runs: runs)
+    }
 }

@@ -3,21 +3,33 @@ import KioskGraphics
 /// Draws display lists on a canvas, only inside a damage region.
 final class DisplayListRenderer {
     let textEngine: TextEngine
+    static let maximumBackgroundPieces = 8
 
     init(textEngine: TextEngine) { self.textEngine = textEngine }
 
-    /// Repaints `damage`: the background, then every operation that reaches into it.
-    /// Many small rectangles are merged into their bounds (one pass beats many).
-    func render(_ list: DisplayList, on canvas: Canvas, damage: Region, background: Color) {
+    /// Repaints `damage`: the background where no opaque fill will cover it, then every
+    /// operation that reaches into it. Many small rectangles are merged into their bounds
+    /// (one pass beats many).
+    func render(_ list: DisplayList, on canvas: Canvas, damage: Region, background color: Color) {
         let rects = damage.rects.count > 8 ? [damage.bounds] : damage.rects
         guard !rects.isEmpty else { return }
-        let bounds = list.items.map(\.op.bounds)
         for rect in rects {
-            canvas.withClip(rect) {
-                canvas.fill(rect, color: background)
-                for (index, item) in list.items.enumerated() where !bounds[index].intersection(rect).isEmpty {
-                    draw(item.op, on: canvas)
+            var operations: [DrawOp] = []
+            var uncovered: Region? = Region(rect)
+            for run in list.runs where !run.extent.intersection(rect).isEmpty {
+                for (item, bounds) in zip(run.items, run.bounds) where !bounds.intersection(rect).isEmpty {
+                    operations.append(item.op)
+                    for covered in item.op.opaquePixels where uncovered != nil {
+                        uncovered = uncovered?.subtracting(covered)
+                        // Many slivers fill slower than one span: then paint it all.
+                        if uncovered?.rects.count ?? 0 > Self.maximumBackgroundPieces { uncovered = nil }
+                    }
                 }
+            }
+            let background = uncovered ?? Region(rect)
+            canvas.withClip(rect) {
+                for piece in background.rects { canvas.fill(piece, color: color) }
+                for op in operations { draw(op, on: canvas) }
             }
         }
     }
@@ -32,11 +44,11 @@ final class DisplayListRenderer {
             textEngine.draw(text, in: rect, on: canvas)
         case let .image(image, rect, opacity):
             canvas.draw(image.canvas, in: rect, opacity: opacity)
-        case let .scaled(scale, anchor, ops):
+        case let .scaled(scale, anchor, group):
             // The unscaled picture is kept while the operations stay the same, so each
             // frame of a press animation only rescales it.
-            canvas.drawScaled(by: scale, about: anchor, clip: DrawOp.bounds(of: ops), cacheKey: AnyHashable(ops)) { layer in
-                for op in ops { draw(op, on: layer) }
+            canvas.drawScaled(by: scale, about: anchor, clip: group.bounds, cacheKey: AnyHashable(group)) { layer in
+                for op in group.ops { draw(op, on: layer) }
             }
         }
     }
