@@ -103,10 +103,10 @@ public final class ExclusiveRecognizer<First: GestureRecognizer, Second: Gesture
         if firstEnded {
             var ignored: [GesturePhase<Second.Value>] = []
             second.cancel(into: &ignored)
-            held.removeAll()
+            held.clear()
         } else if firstLost || first.isIdle {
             for phase in held { report(phase, into: &phases) }
-            held.removeAll()
+            held.clear()
             if firstLost && second.isIdle && !settled { report(.failed, into: &phases) }
         }
     }
