@@ -25,15 +25,17 @@ public struct ScreenFile {
         public var italic = false
         public var bold = false
         public var underline = false
+        public var strikethrough = false
         public var size: Double?
         public var color: Color?
 
-        public init(text: String, italic: Bool = false, bold: Bool = false, underline: Bool = false, size: Double? = nil,
-                    color: Color? = nil) {
+        public init(text: String, italic: Bool = false, bold: Bool = false, underline: Bool = false,
+                    strikethrough: Bool = false, size: Double? = nil, color: Color? = nil) {
             self.text = text
             self.italic = italic
             self.bold = bold
             self.underline = underline
+            self.strikethrough = strikethrough
             self.size = size
             self.color = color
         }

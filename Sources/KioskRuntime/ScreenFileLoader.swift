@@ -266,8 +266,8 @@ private struct Loader {
             guard element.type == .table, let run = element.table else {
                 throw fail(section, "title", "run \(index) must be a table like { text = \"…\" }, got \(typeName(element))")
             }
-            for key in run.keys where !["text", "italic", "bold", "underline", "size", "color"].contains(key) {
-                throw fail(section, "title", "unknown key \"\(key)\" in run \(index) (known keys: text, italic, bold, underline, size, color)")
+            for key in run.keys where !["text", "italic", "bold", "underline", "strikethrough", "size", "color"].contains(key) {
+                throw fail(section, "title", "unknown key \"\(key)\" in run \(index) (known keys: text, italic, bold, underline, strikethrough, size, color)")
             }
             func flag(_ key: String) throws(ScreenFileError) -> Bool {
                 guard let v = run[key] else { return false }
@@ -281,6 +281,7 @@ private struct Loader {
             parsed.italic = try flag("italic")
             parsed.bold = try flag("bold")
             parsed.underline = try flag("underline")
+            parsed.strikethrough = try flag("strikethrough")
             if let size = run["size"] {
                 let n: Double? = size.type == .int ? size.int.map(Double.init) : (size.type == .double ? size.double : nil)
                 guard let n, n > 0, n <= 500 else { throw fail(section, "title", "\(where_).size: expected a number in 1...500") }

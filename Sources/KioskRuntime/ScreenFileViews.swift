@@ -47,6 +47,7 @@ struct FileButton: View {
             if run.bold { text = text.bold() }
             if run.italic { text = text.italic() }
             if run.underline { text = text.underline() }
+            if run.strikethrough { text = text.strikethrough() }
             if let color = run.color { text = text.foregroundColor(color) }
             return text
         }.reduce(Text(runs: []), +)

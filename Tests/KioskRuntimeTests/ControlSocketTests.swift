@@ -139,6 +139,9 @@ struct ControlSocketTests {
         #expect(try parse(##"{"cmd":"set","button":"tap","title":[{"text":"A","bold":true,"size":30,"color":"#FF0000"}],"hidden":true}"##).get()
                 == .set(button: "tap", title: [ScreenFile.TitleRun(text: "A", bold: true, size: 30, color: try Color(hex: "#FF0000"))],
                         disabled: nil, hidden: true))
+        #expect(try parse(#"{"cmd":"set","button":"tap","title":[{"text":"Old","strikethrough":true},{"text":"New","underline":true}]}"#).get()
+                == .set(button: "tap", title: [ScreenFile.TitleRun(text: "Old", strikethrough: true), ScreenFile.TitleRun(text: "New", underline: true)],
+                        disabled: nil, hidden: nil))
         #expect(try parse(#"{"cmd":"screen","screen":"settings"}"#).get() == .screen("settings"))
         #expect(try parse(#"{"cmd":"snapshot","path":"/tmp/now.png"}"#).get() == .snapshot(path: "/tmp/now.png"))
         #expect(try parse(#"{"cmd":"subscribe"}"#).get() == .subscribe)

@@ -49,6 +49,33 @@ struct ScreenFileTests {
         #expect(ran == [ExecRequest(arguments: ["/usr/bin/logger", "a b", "$HOME"], button: "log", screen: "main")])
     }
 
+    @Test("A title run can be struck through, and reaches the text drawn")
+    func strikethroughRun() throws {
+        let file = try ScreenFile(parsing: """
+            [[screens]]
+            id = "main"
+            [[screens.buttons]]
+            id = "sale"
+            title = [{ text = "12.99", strikethrough = true }, { text = " 9.99" }]
+            """, path: "sale.toml")
+        let title = file.screens[0].buttons[0].title
+        #expect(title == [ScreenFile.TitleRun(text: "12.99", strikethrough: true), ScreenFile.TitleRun(text: " 9.99")])
+        let engine = DrawnTexts(try KioskTextEngine())
+        file.makeHost(size: Size(width: 400, height: 300), textEngine: engine) { _ in }.render(into: try Canvas(width: 400, height: 300))
+        let runs = engine.drawn.flatMap(\.runs)
+        #expect(runs.contains { $0.string == "12.99" && $0.isStrikethrough })
+        #expect(runs.contains { $0.string == " 9.99" && !$0.isStrikethrough })
+        #expect(throws: ScreenFileError.self) {
+            try ScreenFile(parsing: """
+                [[screens]]
+                id = "main"
+                [[screens.buttons]]
+                id = "sale"
+                title = [{ text = "12.99", strikethrough = "yes" }]
+                """, path: "sale.toml")
+        }
+    }
+
     static let badFiles: [(String, String)] = [
         ("unknown-key", "unknown-key.toml:7: key \"screens[0].buttons[0].colour\": unknown key (known keys: id, title, role, style, size, shape, corner_radius, icon, repeat, long_press, disabled, goto, exec)"),
         ("wrong-type", "wrong-type.toml:2: key \"display.width\": expected an integer, got a string"),
@@ -87,7 +114,22 @@ struct ScreenFileTests {
                 == "x.toml:6: key \"screens[0].buttons[0].style\": \"fancy\" is not one of automatic | bordered | borderedProminent | borderless | plain | link")
         #expect(error("[[screens]]\ncolumns = 2") == "x.toml:1: key \"screens[0]\": a screen needs an id")
         #expect(error("[[screens]]\nid = \"a\"\n[[screens.buttons]]\nid = \"b\"\ntitle = [{ text = \"x\", colour = \"#FFF\" }]")
-                == "x.toml:5: key \"screens[0].buttons[0].title\": unknown key \"colour\" in run 0 (known keys: text, italic, bold, underline, size, color)")
+                == "x.toml:5: key \"screens[0].buttons[0].title\": unknown key \"colour\" in run 0 (known keys: text, italic, bold, underline, strikethrough, size, color)")
         #expect(error("[[screens]]\nid = \"a\"\nswipe_left = \"b\"") == "x.toml:3: key \"screens[0].swipe_left\": no screen has the id \"b\"")
+    }
+}
+
+/// A text engine that remembers what it was asked to draw.
+final class DrawnTexts: TextEngine {
+    let engine: TextEngine
+    private(set) var drawn: [StyledText] = []
+
+    init(_ engine: TextEngine) { self.engine = engine }
+
+    func measure(_ text: StyledText, maxWidth: Double?) -> Size { engine.measure(text, maxWidth: maxWidth) }
+
+    func draw(_ text: StyledText, in rect: Rect, on canvas: Canvas) {
+        drawn.append(text)
+        engine.draw(text, in: rect, on: canvas)
     }
 }

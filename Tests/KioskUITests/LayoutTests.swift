@@ -3,6 +3,27 @@ import Testing
 
 @Suite("Layout")
 struct LayoutTests {
+    @Test("Strikethrough draws a line across the middle of the text, and only there")
+    func strikethrough() throws {
+        func render(_ text: Text) throws -> Canvas {
+            let host = UIHost(size: Size(width: 200, height: 60), background: .white, textEngine: textEngine) {
+                text.font(Font(size: 24)).foregroundColor(.black)
+            }
+            let canvas = try Canvas(width: 200, height: 60)
+            host.render(into: canvas)
+            return canvas
+        }
+        let plain = try render(Text("Sale")), struck = try render(Text("Sale").strikethrough())
+        var changedRows: [Int] = []
+        for y in 0..<60 where (0..<200).contains(where: { plain.argb(x: $0, y: y) != struck.argb(x: $0, y: y) }) {
+            changedRows.append(y)
+        }
+        let rows = try #require(changedRows.first)...(changedRows.last ?? 0)
+        #expect(rows.count <= 4, "a thin line, not \(rows)")
+        #expect(abs(Double(rows.lowerBound + rows.upperBound) / 2 - 30) <= 6, "across the middle, not at \(rows)")
+        #expect(Text("a").strikethrough().strikethrough(false).runs[0].isStrikethrough == false)
+    }
+
     @Test("Button sizes grow strictly from mini to extraLarge")
     func controlSizesGrow() {
         let host = UIHost(size: Size(width: 1280, height: 800), textEngine: textEngine) {

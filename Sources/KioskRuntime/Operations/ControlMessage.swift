@@ -73,19 +73,20 @@ public enum ControlRequest: Equatable {
         var result: [ScreenFile.TitleRun] = []
         for (index, element) in runs.enumerated() {
             guard let run = element as? [String: Any] else { throw ControlError("title run \(index) must be an object") }
-            let known = ["text", "bold", "italic", "underline", "size", "color"]
+            let known = ["text", "bold", "italic", "underline", "strikethrough", "size", "color"]
             for key in run.keys.sorted() where !known.contains(key) {
                 throw ControlError("title run \(index): unknown key \"\(key)\" (known: \(known.joined(separator: ", ")))")
             }
             guard let text = run["text"] as? String else { throw ControlError("title run \(index) needs \"text\" as a string") }
             var parsed = ScreenFile.TitleRun(text: text)
-            for key in ["bold", "italic", "underline"] {
+            for key in ["bold", "italic", "underline", "strikethrough"] {
                 guard let value = run[key] else { continue }
                 guard let flag = value as? Bool else { throw ControlError("title run \(index): \"\(key)\" must be true or false") }
                 switch key {
                 case "bold": parsed.bold = flag
                 case "italic": parsed.italic = flag
-                default: parsed.underline = flag
+                case "underline": parsed.underline = flag
+                default: parsed.strikethrough = flag
                 }
             }
             if let size = run["size"] {

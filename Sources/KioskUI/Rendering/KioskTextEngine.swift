@@ -33,7 +33,8 @@ public final class KioskTextEngine: TextEngine, Sendable {
         RichText(runs: text.runs.map { run in
             let size = run.font.size.isFinite ? min(max(run.font.size, 1), FontLibrary.maximumSize) : Font.body.size
             return RichText.Run(run.string, style: TextStyle(size: size, weight: run.font.weight >= .semibold ? .bold : .regular,
-                                                             italic: run.font.isItalic, color: run.color, underline: run.isUnderlined))
+                                                             italic: run.font.isItalic, color: run.color, underline: run.isUnderlined,
+                                                             strikethrough: run.isStrikethrough))
         })
     }
 

@@ -7,12 +7,14 @@ public struct StyledText: Hashable, Sendable {
         public var font: Font
         public var color: Color
         public var isUnderlined: Bool
+        public var isStrikethrough: Bool
 
-        public init(string: String, font: Font, color: Color, isUnderlined: Bool = false) {
+        public init(string: String, font: Font, color: Color, isUnderlined: Bool = false, isStrikethrough: Bool = false) {
             self.string = string
             self.font = font
             self.color = color
             self.isUnderlined = isUnderlined
+            self.isStrikethrough = isStrikethrough
         }
     }
 

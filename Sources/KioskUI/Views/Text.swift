@@ -10,6 +10,7 @@ public struct Text: View, PrimitiveView, Hashable, Sendable {
         public var weight: Font.Weight?
         public var isItalic = false
         public var isUnderlined = false
+        public var isStrikethrough = false
         public var color: Color?
 
         public init(_ string: String) { self.string = string }
@@ -39,6 +40,7 @@ public struct Text: View, PrimitiveView, Hashable, Sendable {
     public func bold() -> Text { fontWeight(.bold) }
     public func italic() -> Text { mapRuns { $0.isItalic = true } }
     public func underline(_ on: Bool = true) -> Text { mapRuns { $0.isUnderlined = on } }
+    public func strikethrough(_ on: Bool = true) -> Text { mapRuns { $0.isStrikethrough = on } }
     public func foregroundColor(_ color: Color) -> Text { mapRuns { $0.color = color } }
 
     /// The runs with every attribute settled from `environment`.
@@ -48,7 +50,8 @@ public struct Text: View, PrimitiveView, Hashable, Sendable {
             if let weight = run.weight ?? environment.fontWeight, weight > font.weight { font.weight = weight }
             if run.isItalic { font.isItalic = true }
             return StyledText.Run(string: run.string, font: font, color: run.color ?? environment.foregroundColor,
-                                  isUnderlined: run.isUnderlined || environment.underlinesText)
+                                  isUnderlined: run.isUnderlined || environment.underlinesText,
+                                  isStrikethrough: run.isStrikethrough)
         })
     }
 
