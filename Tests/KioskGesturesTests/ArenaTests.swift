@@ -42,6 +42,18 @@ struct ArenaTests {
             == lines("0 item hold changed true", "500 item hold ended true"))
     }
 
+    @Test func whenNestedTargetsClaimAtOnceTheTopmostTakesTheTouch() throws {
+        let targets = [
+            GestureTarget(id: "list", frame: rect(0, 0, 400, 800), gestures: [AttachedGesture("scroll", DragGesture())]),
+            GestureTarget(id: "carousel", frame: rect(0, 0, 400, 200), gestures: [AttachedGesture("pan", DragGesture())]),
+        ]
+        let outputs = try play("0 down 0 100 50\n40 move 0 130 50\n60 move 0 160 50\n80 up 0", targets)
+            .split(separator: "\n").map { $0.split(separator: " ").prefix(4).joined(separator: " ") }
+        // Both pass their slop in the same move; the list, below, gives the touch up.
+        #expect(outputs == ["40 carousel pan changed", "40 list scroll changed", "40 list scroll cancelled",
+                            "60 carousel pan changed", "80 carousel pan ended"])
+    }
+
     @Test func screenGesturesOnlySeeTouchesOutsideEveryTarget() throws {
         let swipe = [AttachedGesture("swipe", SwipeGesture())]
         #expect(try play("0 down 0 700 50\n100 move 0 500 50\n150 up 0", Self.scene, screen: swipe)

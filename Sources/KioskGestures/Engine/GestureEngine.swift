@@ -11,7 +11,8 @@
 /// while the gestures of the targets below (a scrolling container's drag) still take part.
 /// When a recognizer claims the touch (a drag past its minimum distance, a swipe past the
 /// slop, a long press that fired, a button that triggered while held), every recognizer of
-/// that arena that is not claiming it too is cancelled.
+/// that arena that is not claiming it too is cancelled; of targets claiming at once, the
+/// topmost keeps the touch.
 ///
 /// Bad input has defined behaviour: time never runs backwards (an earlier timestamp counts
 /// as the latest time seen); a `move`, `up` or `cancel` for a slot that is not down, a slot
@@ -296,11 +297,13 @@ public final class GestureEngine {
         if claimed { resolveClaims(slot: slot) }
     }
 
-    /// When someone in the arena claims the touch, everyone else in it is cancelled.
+    /// When someone in the arena claims the touch, everyone else in it is cancelled. When
+    /// several targets claim in the same event (a carousel in a scrolling list), the
+    /// topmost takes it: the arena lists the topmost target first.
     private func resolveClaims(slot: Int) {
-        guard slots[slot].arena.count > 1, slots[slot].arena.contains(where: \.isClaiming) else { return }
+        guard slots[slot].arena.count > 1, let winner = slots[slot].arena.first(where: \.isClaiming)?.owner else { return }
         slots[slot].arena.removeAll { member in
-            if member.isClaiming { return false }
+            if member.owner === winner && member.isClaiming { return false }
             member.cancel(at: now, into: &out)
             return true
         }
