@@ -4,8 +4,9 @@ import KioskInput
 import TOMLKit
 
 /// A board profile (board/profiles/NAME.toml): how one kind of board's panel is driven —
-/// connector, mode, pixel format, rotation, touch calibration, fonts. `kiosk run --board`
-/// or /etc/kiosk/board.toml picks one; flags and the screen file override it.
+/// connector, mode, pixel format, rotation, touch calibration, fonts, idle blanking and
+/// backlight. `kiosk run --board` or /etc/kiosk/board.toml picks one; flags and the
+/// screen file override it.
 public struct BoardProfile: Equatable, Sendable {
     public var path: String
     public var connector: String?
@@ -14,11 +15,17 @@ public struct BoardProfile: Equatable, Sendable {
     public var rotation: Int?
     public var calibration: [Double]?
     public var fontDirectory: String?
+    /// Idle blanking as the screen file's `display` has it: the board's default.
+    public var idleSeconds: Int?
+    public var blankSchedule: String?
+    /// A /sys/class/backlight/NAME directory to switch off while blank (the board's).
+    public var backlight: String?
 
     /// The profile /etc/kiosk/board.toml names when `--board` is not given.
     public static let systemPath = "/etc/kiosk/board.toml"
 
-    static let keys = ["connector", "mode", "format", "rotation", "calibration", "font_dir"]
+    static let keys = ["connector", "mode", "format", "rotation", "calibration", "font_dir", "idle_seconds",
+                       "blank_schedule", "backlight"]
 
     /// `nameOrPath` is a file path (contains "/" or ends in .toml) or a profile name looked
     /// up in /etc/kiosk/boards/ and in the profiles/ folder next to the binary's release.
@@ -88,6 +95,16 @@ public struct BoardProfile: Equatable, Sendable {
             calibration = numbers.compactMap { $0 }
         }
         fontDirectory = try string("font_dir")
+        if let value = table["idle_seconds"] {
+            guard let seconds = value.int, (1...604_800).contains(seconds) else { throw fail("idle_seconds", "expected whole seconds in 1...604800") }
+            idleSeconds = seconds
+        }
+        blankSchedule = try string("blank_schedule")
+        if let blankSchedule {
+            do { _ = try IdleBlanker.Schedule(parsing: blankSchedule) } catch { throw fail("blank_schedule", error.message) }
+        }
+        backlight = try string("backlight")
+        if backlight?.isEmpty == true { throw fail("backlight", "must not be empty") }
     }
 
     /// The display and input flags with this profile filling in what the command line left
@@ -98,5 +115,13 @@ public struct BoardProfile: Equatable, Sendable {
         display.format = display.format ?? format
         if screenRotation == 0 { display.rotation = display.rotation ?? rotation }
         input.calibration = input.calibration ?? calibration?.map { "\($0)" }.joined(separator: " ")
+    }
+
+    /// Idle blanking from this profile where neither the flags nor the screen file's
+    /// `display` set it.
+    public func apply(to operations: inout OperationsOptions, screen: ScreenFile.Display?) {
+        if operations.idleSeconds == nil, screen?.idleSeconds == nil { operations.idleSeconds = idleSeconds }
+        if operations.blankSchedule == nil, screen?.blankSchedule == nil { operations.blankSchedule = blankSchedule }
+        if operations.backlight == nil, screen?.backlight == nil { operations.backlight = backlight }
     }
 }

@@ -17,6 +17,8 @@ public struct ScreenFile {
         public var blankSchedule: IdleBlanker.Schedule?
         /// A /sys/class/backlight/NAME directory to switch off while blank.
         public var backlight: String?
+
+        public init() {}
     }
 
     /// One run of a rich title.

@@ -48,9 +48,10 @@ struct RunCommand: ParsableCommand {
         try reportingFailures {
             let source = try ScreenSource(path: screenFile)
             let file = source.file?.display
-            var display = self.display, input = self.input
+            var display = self.display, input = self.input, operations = self.operations
             if let profile = try boardProfile() {
                 profile.apply(to: &display, input: &input, screenRotation: file?.rotation ?? 0)
+                profile.apply(to: &operations, screen: file)
                 if let fonts = profile.fontDirectory { setenv("KIOSK_FONTS", fonts, 0) }
             }
             let configuration = try display.configuration(

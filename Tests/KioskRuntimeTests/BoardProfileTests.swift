@@ -39,8 +39,30 @@ import Testing
         #expect(display.rotation == nil)
     }
 
+    @Test func idleBlankingComesFromTheProfileWhereFlagsAndTheScreenFileAreSilent() throws {
+        let profile = try BoardProfile(parsing: """
+            idle_seconds = 120
+            blank_schedule = "22:00-06:00"
+            backlight = "/sys/class/backlight/rpi_backlight"
+            """, path: "p.toml")
+        var quiet = try OperationsOptions.parse([])
+        profile.apply(to: &quiet, screen: nil)
+        #expect(quiet.idleSeconds == 120 && quiet.blankSchedule == "22:00-06:00" && quiet.backlight == "/sys/class/backlight/rpi_backlight")
+
+        var flagged = try OperationsOptions.parse(["--idle-seconds", "30"])
+        var screen = ScreenFile.Display()
+        screen.backlight = "panel"
+        profile.apply(to: &flagged, screen: screen)
+        #expect(flagged.idleSeconds == 30, "the flag wins")
+        #expect(flagged.backlight == nil, "the screen file's own backlight is used, not the profile's")
+        #expect(flagged.blankSchedule == "22:00-06:00")
+    }
+
     @Test(arguments: [
         ("connector = \"DSI-1\"\ncolour = 3\n", "p.toml:2: key \"colour\": unknown key"),
+        ("rotation = 0\nidle_seconds = 0\n", "p.toml:2: key \"idle_seconds\": expected whole seconds in 1...604800"),
+        ("blank_schedule = \"late\"\n", "p.toml:1: key \"blank_schedule\": a blank schedule looks like"),
+        ("backlight = \"\"\n", "p.toml:1: key \"backlight\": must not be empty"),
         ("mode = \"800x480\"\nrotation = 45\n", "p.toml:2: key \"rotation\": expected 0, 90, 180 or 270"),
         ("\n\ncalibration = [1, 0, 0]\n", "p.toml:3: key \"calibration\": expected 6 numbers"),
         ("format = \"YUYV\"\n", "p.toml:1: key \"format\": expected XRGB8888 or RGB565"),
