@@ -38,7 +38,7 @@ cp "$kernel/root/boot/vmlinuz-$version" "$cache/vmlinuz"
 
 # --- Base layer: busybox, modules, udev, libinput quirks, init -------------------------
 modules="evdev uinput bochs cirrus psmouse"
-base_key=$(cat "$here/build-image.sh" "$here/init.sh" "$here/serve.sh" /bin/busybox /bin/udevadm | sha256sum | cut -c1-16)-$version
+base_key=$(cat "$here/build-image.sh" "$here/copy-modules.sh" "$here/init.sh" "$here/serve.sh" /bin/busybox /bin/udevadm | sha256sum | cut -c1-16)-$version
 if [ ! -f "$cache/base-$base_key.cpio" ]; then
     log "building the base layer"
     root=$(mktemp -d "$cache/base.XXXX")
@@ -47,18 +47,8 @@ if [ ! -f "$cache/base-$base_key.cpio" ]; then
     install -m 755 "$here/init.sh" "$root/init"
     install -m 755 "$here/serve.sh" "$root/board/serve.sh"
 
-    # The modules and what modules.dep says they need, then depmod for busybox's modprobe.
-    mroot=$kernel/root/lib/modules/$version
-    [ -f "$mroot/modules.dep" ] || depmod -b "$kernel/root" "$version"
-    wanted=$(for m in $modules; do
-        grep -E "/$m\.ko:" "$mroot/modules.dep" | tr -d ':' | tr ' ' '\n'
-    done | sort -u)
-    for m in $wanted; do
-        mkdir -p "$root/lib/modules/$version/$(dirname "$m")"
-        cp "$mroot/$m" "$root/lib/modules/$version/$m"
-    done
-    cp "$mroot"/modules.builtin* "$mroot/modules.order" "$root/lib/modules/$version/"
-    depmod -b "$root" "$version"
+    # The modules and what they need, with depmod for busybox's modprobe.
+    "$here/copy-modules.sh" "$kernel" "$root" $modules
 
     # Debian's udev: the daemon is udevadm under another name.
     stage "$root" /bin/udevadm $(libraries_of /bin/udevadm)

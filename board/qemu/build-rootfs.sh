@@ -43,8 +43,8 @@ install -m 755 "$here/disk-init.sh" "$boot/init"
 pack "$boot" "$cache/boot-initrd"
 rm -rf "$boot"
 
-# The root itself: rebuilt when the part of this script below changes, or the kernel.
-key=$(sed -n '/^# The root itself/,$p' "$here/build-rootfs.sh" | sha256sum | cut -c1-16)-$version
+# The root itself: rebuilt when the part of this script below (or copy-modules.sh) changes, or the kernel.
+key=$( (sed -n '/^# The root itself/,$p' "$here/build-rootfs.sh"; cat "$here/copy-modules.sh") | sha256sum | cut -c1-16)-$version
 if [ -f "$cache/stamp" ] && [ "$(cat "$cache/stamp")" = "$key" ] \
     && [ -f "$cache/disk.img" ] && [ -f "$cache/rootfs.cpio" ]; then
     echo "$cache" >&3
@@ -65,16 +65,8 @@ debootstrap --variant=minbase \
     bookworm "$root" "$mirror" >"$cache/debootstrap.log" 2>&1 \
     || { tail -20 "$cache/debootstrap.log" >&2; exit 1; }
 
-# Only the modules a kiosk board needs, with what modules.dep says they need.
-wanted=$(for m in drm bochs evdev uinput e1000 virtio_blk ext4; do
-    grep -E "/$m\.ko:" "$mroot/modules.dep" | tr -d ':' | tr ' ' '\n'
-done | sort -u)
-for m in $wanted; do
-    mkdir -p "$root/lib/modules/$version/$(dirname "$m")"
-    cp "$mroot/$m" "$root/lib/modules/$version/$m"
-done
-cp "$mroot"/modules.builtin* "$mroot/modules.order" "$root/lib/modules/$version/"
-depmod -b "$root" "$version"
+# Only the modules a kiosk board needs, with what they need.
+"$here/copy-modules.sh" "$kernel" "$root" drm bochs evdev uinput e1000 virtio_blk ext4
 cp "$kernel/root/boot/vmlinuz-$version" "$cache/vmlinuz"
 
 # A board: hostname, DHCP on the wired port, root by key only, uinput for `kiosk touch`.

@@ -12,10 +12,9 @@ Only the Python standard library.
 import os
 import socket
 import subprocess
-import tempfile
 import time
 
-from vboard import BoardError, Screen
+from vboard import BoardError, QemuMachine
 
 
 def free_port():
@@ -24,31 +23,15 @@ def free_port():
         return s.getsockname()[1]
 
 
-class DebianBoard:
+class DebianBoard(QemuMachine):
     def __init__(self, cache, mode="disk", port=None, workdir=None, memory=2048):
+        super().__init__(workdir, "kiosk-debian-")
         self.cache = cache
         self.mode = mode
         self.port = port or free_port()
-        self.workdir = workdir or tempfile.mkdtemp(prefix="kiosk-debian-")
-        os.makedirs(self.workdir, exist_ok=True)
         self.memory = memory
-        self.process = None
-        self.monitor = None
         self.identity = os.path.join(cache, "id_ed25519")
         self.known_hosts = os.path.join(self.workdir, "known_hosts")
-        self.boot_seconds = None
-        self.dumps = 0
-
-    def __enter__(self):
-        self.boot()
-        return self
-
-    def __exit__(self, *exc):
-        self.stop()
-
-    @property
-    def console_log(self):
-        return os.path.join(self.workdir, "console.log")
 
     @property
     def destination(self):
@@ -75,7 +58,7 @@ class DebianBoard:
         self.process = subprocess.Popen(self.qemu_command(), stdin=subprocess.DEVNULL,
                                         stdout=open(self.console_log, "ab"), stderr=subprocess.STDOUT)
         self.monitor = self._connect(os.path.join(self.workdir, "monitor.sock"), started + 30)
-        self._read_prompt(started + 30)
+        self._read_monitor_prompt(started + 30)
         self.wait_for_ssh(started + timeout)
         self.boot_seconds = time.monotonic() - started
 
@@ -126,56 +109,6 @@ class DebianBoard:
             time.sleep(1)
         self.wait_for_ssh(started + timeout)
         return time.monotonic() - started
-
-    def _connect(self, path, deadline):
-        while True:
-            if self.process.poll() is not None:
-                raise BoardError(f"qemu exited with {self.process.returncode}: {self.tail()}")
-            try:
-                s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-                s.connect(path)
-                return s
-            except (FileNotFoundError, ConnectionRefusedError):
-                s.close()
-                if time.monotonic() > deadline:
-                    raise BoardError(f"qemu did not open {path}")
-                time.sleep(0.05)
-
-    def _read_prompt(self, deadline):
-        data = b""
-        while not data.endswith(b"(qemu) "):
-            self.monitor.settimeout(max(0.1, deadline - time.monotonic()))
-            chunk = self.monitor.recv(65536)
-            if not chunk:
-                raise BoardError("the QEMU monitor closed")
-            data += chunk
-        return data
-
-    def screendump(self):
-        self.dumps += 1
-        path = os.path.join(self.workdir, f"screen-{self.dumps}.ppm")
-        self.monitor.sendall(f"screendump {path}\n".encode())
-        self._read_prompt(time.monotonic() + 30)
-        with open(path, "rb") as f:
-            return Screen.from_ppm(f.read())
-
-    def tail(self, lines=30):
-        try:
-            with open(self.console_log, "rb") as f:
-                return b"\n".join(f.read().splitlines()[-lines:]).decode(errors="replace")
-        except OSError:
-            return ""
-
-    def stop(self):
-        if self.process and self.process.poll() is None:
-            try:
-                self.monitor.sendall(b"quit\n")
-                self.process.wait(timeout=10)
-            except (OSError, subprocess.TimeoutExpired):
-                self.process.kill()
-                self.process.wait()
-        if self.monitor:
-            self.monitor.close()
 
 
 if __name__ == "__main__":

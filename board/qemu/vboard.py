@@ -55,25 +55,17 @@ class Screen:
                     + chunk(b"IDAT", zlib.compress(rows, 6)) + chunk(b"IEND", b""))
 
 
-class VirtualBoard:
-    """One boot of the board. Use as a context manager; `run` executes a shell command in
-    the guest and returns (status, output)."""
+class QemuMachine:
+    """A QEMU process and its monitor socket: what both virtual boards share. Subclasses
+    start QEMU in `boot` and connect `monitor` with `_connect`."""
 
-    def __init__(self, cache, workdir=None, memory=1024, append="", vga="std"):
-        """`vga` is QEMU's display card: std (bochs DRM driver: XRGB8888) or cirrus
-        (cirrus DRM driver: also RGB565)."""
-        self.cache = cache
-        self.vga = vga
-        self.workdir = workdir or tempfile.mkdtemp(prefix="kiosk-board-")
+    def __init__(self, workdir, prefix):
+        self.workdir = workdir or tempfile.mkdtemp(prefix=prefix)
         os.makedirs(self.workdir, exist_ok=True)
-        self.memory = memory
-        self.append = append
         self.process = None
-        self.control = None
         self.monitor = None
-        self.buffer = b""
-        self.next_id = 1
         self.boot_seconds = None
+        self.dumps = 0
 
     def __enter__(self):
         self.boot()
@@ -86,30 +78,8 @@ class VirtualBoard:
     def console_log(self):
         return os.path.join(self.workdir, "console.log")
 
-    def boot(self, timeout=180):
-        control_path = os.path.join(self.workdir, "control.sock")
-        monitor_path = os.path.join(self.workdir, "monitor.sock")
-        command = [
-            "qemu-system-x86_64", "-accel", "tcg", "-m", str(self.memory),
-            "-vga", self.vga, "-display", "none", "-no-reboot",
-            "-kernel", os.path.join(self.cache, "vmlinuz"),
-            "-initrd", os.path.join(self.cache, "initrd"),
-            "-append", f"console=tty0 console=ttyS0 panic=-1 loglevel=4 {self.append}".strip(),
-            "-serial", "stdio",
-            "-serial", f"unix:{control_path},server=on,wait=off",
-            "-monitor", f"unix:{monitor_path},server=on,wait=off",
-        ]
-        started = time.monotonic()
-        self.process = subprocess.Popen(command, stdin=subprocess.DEVNULL,
-                                        stdout=open(self.console_log, "wb"),
-                                        stderr=subprocess.STDOUT)
-        self.control = self._connect(control_path, started + 30)
-        self.monitor = self._connect(monitor_path, started + 30)
-        self._read_monitor_prompt(started + 30)
-        self._expect(b"@@READY\n", started + timeout, "the board's command server")
-        self.boot_seconds = time.monotonic() - started
-
     def _connect(self, path, deadline):
+        """Connects to a unix socket QEMU opens, waiting until it is there."""
         while True:
             if self.process.poll() is not None:
                 raise BoardError(f"qemu exited with {self.process.returncode}: {self.tail()}")
@@ -135,6 +105,78 @@ class VirtualBoard:
                 raise BoardError("the QEMU monitor closed")
             data += chunk
         return data
+
+    def monitor_command(self, command):
+        """Runs a QEMU monitor command (e.g. `mouse_button 1`); returns its output."""
+        self.monitor.sendall(f"{command}\n".encode())
+        reply = self._read_monitor_prompt(time.monotonic() + 30).decode(errors="replace")
+        return reply.rsplit("(qemu) ", 1)[0]
+
+    def screendump(self):
+        """What the display scans out now, seen from outside the guest."""
+        self.dumps += 1
+        path = os.path.join(self.workdir, f"screen-{self.dumps}.ppm")
+        self.monitor_command(f"screendump {path}")
+        with open(path, "rb") as f:
+            return Screen.from_ppm(f.read())
+
+    def tail(self, lines=30):
+        try:
+            with open(self.console_log, "rb") as f:
+                return b"\n".join(f.read().splitlines()[-lines:]).decode(errors="replace")
+        except OSError:
+            return ""
+
+    def stop(self):
+        if self.process and self.process.poll() is None:
+            try:
+                self.monitor.sendall(b"quit\n")
+                self.process.wait(timeout=10)
+            except (OSError, subprocess.TimeoutExpired):
+                self.process.kill()
+                self.process.wait()
+        if self.monitor:
+            self.monitor.close()
+
+
+class VirtualBoard(QemuMachine):
+    """One boot of the board. Use as a context manager; `run` executes a shell command in
+    the guest and returns (status, output)."""
+
+    def __init__(self, cache, workdir=None, memory=1024, append="", vga="std"):
+        """`vga` is QEMU's display card: std (bochs DRM driver: XRGB8888) or cirrus
+        (cirrus DRM driver: also RGB565)."""
+        super().__init__(workdir, "kiosk-board-")
+        self.cache = cache
+        self.vga = vga
+        self.memory = memory
+        self.append = append
+        self.control = None
+        self.buffer = b""
+        self.next_id = 1
+
+    def boot(self, timeout=180):
+        control_path = os.path.join(self.workdir, "control.sock")
+        monitor_path = os.path.join(self.workdir, "monitor.sock")
+        command = [
+            "qemu-system-x86_64", "-accel", "tcg", "-m", str(self.memory),
+            "-vga", self.vga, "-display", "none", "-no-reboot",
+            "-kernel", os.path.join(self.cache, "vmlinuz"),
+            "-initrd", os.path.join(self.cache, "initrd"),
+            "-append", f"console=tty0 console=ttyS0 panic=-1 loglevel=4 {self.append}".strip(),
+            "-serial", "stdio",
+            "-serial", f"unix:{control_path},server=on,wait=off",
+            "-monitor", f"unix:{monitor_path},server=on,wait=off",
+        ]
+        started = time.monotonic()
+        self.process = subprocess.Popen(command, stdin=subprocess.DEVNULL,
+                                        stdout=open(self.console_log, "wb"),
+                                        stderr=subprocess.STDOUT)
+        self.control = self._connect(control_path, started + 30)
+        self.monitor = self._connect(monitor_path, started + 30)
+        self._read_monitor_prompt(started + 30)
+        self._expect(b"@@READY\n", started + timeout, "the board's command server")
+        self.boot_seconds = time.monotonic() - started
 
     def _expect(self, marker, deadline, what):
         """Reads the control port until `marker`; returns what came before it."""
@@ -175,34 +217,7 @@ class VirtualBoard:
         encoded = base64.b64encode(data if isinstance(data, bytes) else data.encode()).decode()
         self.run(f"echo {encoded} | base64 -d > {path}")
 
-    def monitor_command(self, command):
-        """Runs a QEMU monitor command (e.g. `mouse_button 1`); returns its output."""
-        self.monitor.sendall(f"{command}\n".encode())
-        reply = self._read_monitor_prompt(time.monotonic() + 30).decode(errors="replace")
-        return reply.rsplit("(qemu) ", 1)[0]
-
-    def screendump(self):
-        path = os.path.join(self.workdir, f"screen-{self.next_id}.ppm")
-        self.next_id += 1
-        self.monitor_command(f"screendump {path}")
-        with open(path, "rb") as f:
-            return Screen.from_ppm(f.read())
-
-    def tail(self, lines=30):
-        try:
-            with open(self.console_log, "rb") as f:
-                return b"\n".join(f.read().splitlines()[-lines:]).decode(errors="replace")
-        except OSError:
-            return ""
-
     def stop(self):
-        if self.process and self.process.poll() is None:
-            try:
-                self.monitor.sendall(b"quit\n")
-                self.process.wait(timeout=10)
-            except (OSError, subprocess.TimeoutExpired):
-                self.process.kill()
-                self.process.wait()
-        for s in (self.control, self.monitor):
-            if s:
-                s.close()
+        super().stop()
+        if self.control:
+            self.control.close()
