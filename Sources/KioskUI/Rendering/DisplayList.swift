@@ -92,9 +92,9 @@ public final class DrawGroup: Hashable {
 /// What the UI draws, in painting order. Each item is keyed by the view that emitted it,
 /// so two lists can be compared view by view.
 ///
-/// The items come in runs: a button or a view body that did not change hands the same run
-/// objects to the next frame, so comparing two frames skips them by identity and the
-/// renderer skips a run its damage does not reach.
+/// The items come in runs: a subtree that did not change hands the same run objects to the
+/// next frame, so comparing two frames skips them by identity and the renderer skips a run
+/// its damage does not reach.
 public struct DisplayList: Equatable {
     public struct Item: Hashable {
         public var key: String
@@ -104,8 +104,6 @@ public struct DisplayList: Equatable {
     let runs: [DisplayRun]
 
     public var items: [Item] { runs.flatMap(\.items) }
-
-    public init(items: [Item] = []) { self.init(runs: items.isEmpty ? [] : [DisplayRun(items)]) }
 
     init(runs: [DisplayRun]) { self.runs = runs }
 
