@@ -73,8 +73,8 @@ class Node {
     /// afresh only the way down to what changed, and hands on the rest.
     var retainsEmission: Bool { false }
 
-    /// What this subtree emitted last, while it holds; dropped when something inside is
-    /// replaced (see `dropEmissions(along:)`).
+    /// What this subtree emitted last, while it holds; the host drops it on the nodes
+    /// along the path of anything it replaces (`forEachNode(along:)`).
     @exclusivity(unchecked) var emission: RetainedEmission?
 
     /// Emits this subtree's draw operations.
