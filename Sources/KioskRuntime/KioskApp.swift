@@ -8,7 +8,8 @@ import KioskUI
 
 /// A product's own kiosk executable: the screens in Swift, everything else — the DRM
 /// display or headless, libinput or a touch script, rotation, the console, the event log
-/// on stdout — exactly as `kiosk run` does it, with the same flags:
+/// on stdout, the control socket, idle blanking, the frame grab — exactly as `kiosk run`
+/// does it, with the same flags:
 ///
 /// ```swift
 /// @main struct CoffeeKiosk: KioskApp {
@@ -36,7 +37,7 @@ extension KioskApp {
     }
 }
 
-/// The command line of a `KioskApp`: `kiosk run`'s display and input flags.
+/// The command line of a `KioskApp`: `kiosk run`'s display, input and operations flags.
 struct KioskAppCommand<App: KioskApp>: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: URL(fileURLWithPath: CommandLine.arguments[0]).lastPathComponent,
@@ -49,6 +50,9 @@ struct KioskAppCommand<App: KioskApp>: ParsableCommand {
     @OptionGroup(title: "Input")
     var input: InputOptions
 
+    @OptionGroup(title: "Operations")
+    var operations: OperationsOptions
+
     func run() throws {
         let report = { (line: String) in FileHandle.standardError.write(Data("\(line)\n".utf8)) }
         let configuration = try display.configuration(input: try input.configuration())
@@ -56,14 +60,21 @@ struct KioskAppCommand<App: KioskApp>: ParsableCommand {
         let end = try input.touchScript.map { path in
             try TouchScript(parsing: String(contentsOfFile: path, encoding: .utf8)).endTime
         }
-        _ = try KioskLauncher.run(configuration, display: screen, hotplug: hotplug, report: report) { size, source in
+        let ops = KioskOperations(options: operations, report: report) { line in
+            FileHandle.standardOutput.write(Data("\(line)\n".utf8))
+        }
+        var hostScene: HostScene?
+        _ = try KioskLauncher.run(configuration, display: screen, hotplug: hotplug, report: report, makeScene: { size, source in
             let navigator = Navigator()
             let host = UIHost(size: size, screens: App.screens(navigator: navigator), background: App.background,
                               gestures: App.gestures, textEngine: try KioskTextEngine(), navigator: navigator)
             let start = (source as? ScriptInputSource)?.start ?? MonotonicClock.now()
-            return HostScene(host: host, start: start, end: end.map { $0 + start }) { line in
-                FileHandle.standardOutput.write(Data("\(line)\n".utf8))
-            }
-        }
+            let scene = HostScene(host: host, start: start, end: end.map { $0 + start }, log: ops.log)
+            hostScene = scene
+            return try ops.blanking(scene, display: screen, file: nil, now: MonotonicClock.now(), invalidate: host.invalidate)
+        }, prepare: { loop in
+            // A Swift kiosk's buttons are its own views: `set` is for screen files.
+            try ops.attach(to: loop, scene: hostScene, buttons: nil)
+        })
     }
 }

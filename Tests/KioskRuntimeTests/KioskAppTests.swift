@@ -1,0 +1,53 @@
+import Foundation
+import KioskInput
+import KioskUI
+import Testing
+@testable import KioskRuntime
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A Swift kiosk whose one button fills the screen.
+struct TapApp: KioskApp {
+    static func screens(navigator: Navigator) -> [Screen] {
+        [Screen("main") { Button("Tap") {}.id("tap").frame(maxWidth: .infinity, maxHeight: .infinity) }]
+    }
+}
+
+@Suite("A Swift kiosk (KioskApp)", .serialized)
+struct KioskAppTests {
+    @Test("A Swift kiosk has kiosk run's operations: its control socket streams the taps a touch script plays, and set is refused")
+    func controlSocket() throws {
+        let socket = "/tmp/kiosk-app-test-\(getpid()).sock"
+        let script = "/tmp/kiosk-app-test-\(getpid()).touch"
+        defer { unlink(socket); unlink(script) }
+        // Time to connect first; then a tap anywhere presses the button that fills the screen.
+        try "1500 down 0 640 400\n1550 up 0\n2500 down 0 20 20\n2550 up 0\n".write(toFile: script, atomically: true, encoding: .utf8)
+        let arguments = ["--display", "headless", "--touch-script", script, "--control", socket]
+        let finished = DispatchSemaphore(value: 0)
+        Thread {
+            do {
+                var command = try KioskAppCommand<TapApp>.parse(arguments)
+                try command.run()
+            } catch {
+                Issue.record("the kiosk failed: \(error)")
+            }
+            finished.signal()
+        }.start()
+
+        let deadline = MonotonicClock.now() + 5_000_000
+        while access(socket, F_OK) != 0, MonotonicClock.now() < deadline { usleep(10_000) }
+        let client = try SocketClient(path: socket)
+        client.send("{\"cmd\":\"subscribe\"}\n{\"cmd\":\"set\",\"button\":\"tap\",\"title\":\"Hi\"}\n")
+        var lines: [String] = []
+        while !lines.contains(where: { $0.contains("triggered") }), MonotonicClock.now() < deadline {
+            lines += client.lines()
+            usleep(10_000)
+        }
+        #expect(lines.first == "{\"ok\":true,\"subscribed\":true}")
+        #expect(lines.contains { $0.contains("set works on screen-file kiosks only") })
+        #expect(lines.contains { $0.contains("\"event\":\"pressed\"") && $0.contains("\"button\":\"tap\"") })
+        #expect(lines.contains { $0.contains("\"event\":\"triggered\"") && $0.contains("\"button\":\"tap\"") })
+        #expect(finished.wait(timeout: .now() + 5) == .success, "the kiosk ends with its touch script")
+    }
+}
