@@ -27,6 +27,14 @@ public struct BoardProfile: Equatable, Sendable {
     static let keys = ["connector", "mode", "format", "rotation", "calibration", "font_dir", "idle_seconds",
                        "blank_schedule", "backlight"]
 
+    /// The profile a kiosk runs with: `board` (a `--board` flag) when given, else
+    /// /etc/kiosk/board.toml when the board has one, else none.
+    public static func selected(_ board: String?) throws(ScreenFileError) -> BoardProfile? {
+        if let board { return try resolve(board) }
+        guard FileManager.default.fileExists(atPath: systemPath) else { return nil }
+        return try BoardProfile(contentsOf: systemPath)
+    }
+
     /// `nameOrPath` is a file path (contains "/" or ends in .toml) or a profile name looked
     /// up in /etc/kiosk/boards/ and in the profiles/ folder next to the binary's release.
     public static func resolve(_ nameOrPath: String, executable: String = CommandLine.arguments[0]) throws(ScreenFileError) -> BoardProfile {

@@ -53,8 +53,17 @@ struct KioskAppCommand<App: KioskApp>: ParsableCommand {
     @OptionGroup(title: "Operations")
     var operations: OperationsOptions
 
+    @Option(help: "A board profile: a name (board/profiles/NAME.toml, /etc/kiosk/boards/) or a path; default /etc/kiosk/board.toml when present. Flags override it.")
+    var board: String?
+
     func run() throws {
         let report = { (line: String) in FileHandle.standardError.write(Data("\(line)\n".utf8)) }
+        var display = self.display, input = self.input, operations = self.operations
+        if let profile = try BoardProfile.selected(board) {
+            profile.apply(to: &display, input: &input, screenRotation: 0)
+            profile.apply(to: &operations, screen: nil)
+            if let fonts = profile.fontDirectory { setenv("KIOSK_FONTS", fonts, 0) }
+        }
         let configuration = try display.configuration(input: try input.configuration())
         let (screen, hotplug) = try KioskLauncher.openDisplay(configuration, report: report)
         let end = try input.touchScript.map { path in

@@ -96,9 +96,7 @@ struct RunCommand: ParsableCommand {
     /// `--board`, else /etc/kiosk/board.toml when the board has one, else none.
     private func boardProfile() throws -> BoardProfile? {
         do {
-            if let board { return try BoardProfile.resolve(board) }
-            guard FileManager.default.fileExists(atPath: BoardProfile.systemPath) else { return nil }
-            return try BoardProfile(contentsOf: BoardProfile.systemPath)
+            return try BoardProfile.selected(board)
         } catch {
             throw ValidationFailure("board profile: \(error)")
         }

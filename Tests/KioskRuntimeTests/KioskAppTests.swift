@@ -50,4 +50,17 @@ struct KioskAppTests {
         #expect(lines.contains { $0.contains("\"event\":\"triggered\"") && $0.contains("\"button\":\"tap\"") })
         #expect(finished.wait(timeout: .now() + 5) == .success, "the kiosk ends with its touch script")
     }
+
+    @Test("A Swift kiosk takes --board: a bad profile stops it with the file, line and key")
+    func boardProfile() throws {
+        let path = "/tmp/kiosk-app-board-\(getpid()).toml"
+        defer { unlink(path) }
+        try "connector = \"DSI-1\"\nrotation = 45\n".write(toFile: path, atomically: true, encoding: .utf8)
+        var command = try KioskAppCommand<TapApp>.parse(["--display", "headless", "--board", path])
+        #expect {
+            try command.run()
+        } throws: { error in
+            "\(error)".hasPrefix("\(path):2: key \"rotation\": expected 0, 90, 180 or 270")
+        }
+    }
 }
