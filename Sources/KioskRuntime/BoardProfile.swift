@@ -63,14 +63,7 @@ public struct BoardProfile: Equatable, Sendable {
         func fail(_ key: String?, _ message: String) -> ScreenFileError {
             ScreenFileError(file: path, line: lines.line(of: key, in: ""), key: key, message: message)
         }
-        let table: TOMLTable
-        do {
-            table = try TOMLTable(string: text)
-        } catch let error as TOMLParseError {
-            throw ScreenFileError(file: path, line: error.source.begin.line, key: nil, message: "TOML syntax: \(error.description)")
-        } catch {
-            throw ScreenFileError(file: path, line: 1, key: nil, message: "TOML syntax: \(error)")
-        }
+        let table = try TOMLTable.parsing(text, path: path)
         for key in table.keys where !Self.keys.contains(key) {
             throw fail(key, "unknown key (known keys: \(Self.keys.joined(separator: ", ")))")
         }

@@ -14,14 +14,7 @@ extension ScreenFile {
     /// Parses `text` as if read from `path` (which names errors and anchors icon paths).
     public init(parsing text: String, path: String) throws(ScreenFileError) {
         var loader = Loader(path: path, lines: SourceLines(text))
-        let table: TOMLTable
-        do {
-            table = try TOMLTable(string: text)
-        } catch let error as TOMLParseError {
-            throw ScreenFileError(file: path, line: error.source.begin.line, key: nil, message: "TOML syntax: \(error.description)")
-        } catch {
-            throw ScreenFileError(file: path, line: 1, key: nil, message: "TOML syntax: \(error)")
-        }
+        let table = try TOMLTable.parsing(text, path: path)
         self = try loader.load(table)
     }
 }
