@@ -12,9 +12,9 @@ public struct ReferenceScene {
     /// Draws a button's label centred in its frame; nil draws buttons without labels.
     public var label: ((Canvas, String, Rect) -> Void)?
 
-    public static let background = Color(red8: 0xF2, green8: 0xF2, blue8: 0xF7)
+    public static let background = PixelColor(red8: 0xF2, green8: 0xF2, blue8: 0xF7)
     public static let cornerRadius = 16.0
-    public static let shadow = Shadow(color: Color.black.opacity(0.3), radius: 5, x: 0, y: 3)
+    public static let shadow = Shadow(color: PixelColor.black.opacity(0.3), radius: 5, x: 0, y: 3)
     public static let pressedScale = 0.95
     public static let pressedButton = 6
     static let margin = 40, gap = 24, columns = 4, rows = 3
@@ -40,7 +40,7 @@ public struct ReferenceScene {
                     width: Double(w), height: Double(h))
     }
 
-    public func color(ofButton number: Int) -> Color {
+    public func color(ofButton number: Int) -> PixelColor {
         number == 4 || number == 8 ? .systemRed : .accent
     }
 

@@ -86,7 +86,7 @@ public final class AlphaMask {
 extension Canvas {
     /// Blends `color` through `mask` (OVER) with the mask's top-left pixel at `position`:
     /// how glyphs and shape edges reach the canvas.
-    public func draw(mask: AlphaMask, at position: (x: Int, y: Int), color: Color) {
+    public func draw(mask: AlphaMask, at position: (x: Int, y: Int), color: PixelColor) {
         let placed = PixelRect(x: position.x, y: position.y, width: mask.width, height: mask.height)
         let c = placed.intersection(clip)
         guard !c.isEmpty, color.alpha > 0 else { return }

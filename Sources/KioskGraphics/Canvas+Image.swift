@@ -28,7 +28,7 @@ extension Canvas {
             pixman_image_set_transform(image.pixmanImage, nil)
             pixman_image_set_filter(image.pixmanImage, PIXMAN_FILTER_NEAREST, nil, 0)
         }
-        let mask = opacity < 1 ? solids.image(Color(red: 0, green: 0, blue: 0, alpha: opacity).pixmanColor) : nil
+        let mask = opacity < 1 ? solids.image(PixelColor(red: 0, green: 0, blue: 0, alpha: opacity).pixmanColor) : nil
         pixman_image_composite32(PIXMAN_OP_OVER, image.pixmanImage, mask, pixmanImage,
                                  Int32(target.x), Int32(target.y), 0, 0, Int32(target.x), Int32(target.y),
                                  Int32(target.width), Int32(target.height))

@@ -5,7 +5,7 @@ import CPixman
 /// through coverage masks (see `ShapeRaster`).
 extension Canvas {
     /// Fills `shape` fitted to `rect`, optionally over a soft `shadow`.
-    public func fill(_ shape: Shape, in rect: Rect, color: Color, opacity: Double = 1, shadow: Shadow? = nil) {
+    public func fill(_ shape: Shape, in rect: Rect, color: PixelColor, opacity: Double = 1, shadow: Shadow? = nil) {
         fill(shape, in: rect, paint: .color(color), opacity: opacity, shadow: shadow)
     }
 
@@ -25,7 +25,7 @@ extension Canvas {
 
     /// Draws `shape` fitted to `rect` as a border `lineWidth` wide running inside its edge
     /// (SwiftUI's `strokeBorder`).
-    public func strokeBorder(_ shape: Shape, in rect: Rect, lineWidth: Double, color: Color, opacity: Double = 1) {
+    public func strokeBorder(_ shape: Shape, in rect: Rect, lineWidth: Double, color: PixelColor, opacity: Double = 1) {
         strokeBorder(shape, in: rect, lineWidth: lineWidth, paint: .color(color), opacity: opacity)
     }
 
@@ -102,7 +102,7 @@ extension Canvas {
         if case let .color(color) = paint {
             source = solids.image(color.opacity(opacity * coverage).pixmanColor)
         } else if mask == nil, coverage < 1 {
-            maskImage = solids.image(Color(red: 0, green: 0, blue: 0, alpha: coverage).pixmanColor)
+            maskImage = solids.image(PixelColor(red: 0, green: 0, blue: 0, alpha: coverage).pixmanColor)
         }
         pixman_image_composite32(PIXMAN_OP_OVER, source, maskImage, pixmanImage,
                                  Int32(r.x), Int32(r.y), Int32(mask?.x ?? 0), Int32(mask?.y ?? 0),

@@ -129,7 +129,7 @@ public final class Canvas {
 
     /// Fills whole pixels with `color`: a plain span fill when the colour is opaque,
     /// blended (OVER) otherwise.
-    public func fill(_ rect: PixelRect, color: Color) {
+    public func fill(_ rect: PixelRect, color: PixelColor) {
         let r = deviceRect(rect)
         guard !r.isEmpty, color.alpha > 0 else { return }
         if color.alpha >= 1 {
@@ -142,7 +142,7 @@ public final class Canvas {
     }
 
     /// Replaces the pixels of `rect` with `color`, alpha included (no blending).
-    public func clear(_ rect: PixelRect, color: Color = .clear) {
+    public func clear(_ rect: PixelRect, color: PixelColor = .clear) {
         let r = deviceRect(rect)
         guard !r.isEmpty else { return }
         replace([r], with: color)
@@ -151,7 +151,7 @@ public final class Canvas {
     /// Writes `color` into device rectangles (already clipped). 32-bit pixels go through
     /// `wmemset`, glibc's vectorised 32-bit memset, which outruns pixman's fill loop;
     /// RGB565 through pixman.
-    func replace(_ rects: [PixelRect], with color: Color) {
+    func replace(_ rects: [PixelRect], with color: PixelColor) {
         var c = color.pixmanColor
         guard format.bytesPerPixel == 4 else {
             var boxes = rects.map { pixman_box32_t(x1: Int32($0.x), y1: Int32($0.y), x2: Int32($0.maxX), y2: Int32($0.maxY)) }
@@ -200,7 +200,7 @@ public final class Canvas {
                                      Int32(sx), Int32(sy), 0, 0, Int32(r.x), Int32(r.y),
                                      Int32(r.width), Int32(r.height))
         } else {
-            let mask = solids.image(Color(red: 0, green: 0, blue: 0, alpha: opacity).pixmanColor)
+            let mask = solids.image(PixelColor(red: 0, green: 0, blue: 0, alpha: opacity).pixmanColor)
             pixman_image_composite32(op, source.pixmanImage, mask, pixmanImage,
                                      Int32(sx), Int32(sy), 0, 0, Int32(r.x), Int32(r.y),
                                      Int32(r.width), Int32(r.height))
@@ -228,7 +228,7 @@ public final class Canvas {
     }
 }
 
-extension Color {
+extension PixelColor {
     /// The premultiplied 16-bit colour pixman takes for solid fills.
     var pixmanColor: pixman_color_t {
         let a = min(max(alpha, 0), 1)

@@ -1,5 +1,5 @@
 /// An sRGB colour with straight (not premultiplied) alpha, each channel in 0...1.
-public struct Color: Hashable, Sendable {
+public struct PixelColor: Hashable, Sendable {
     public var red: Double
     public var green: Double
     public var blue: Double
@@ -27,7 +27,7 @@ public struct Color: Hashable, Sendable {
         var bytes: [UInt8] = []
         var index = 1
         while index < digits.count {
-            guard let high = Color.hexValue(digits[index]), let low = Color.hexValue(digits[index + 1]) else {
+            guard let high = PixelColor.hexValue(digits[index]), let low = PixelColor.hexValue(digits[index + 1]) else {
                 throw ColorParseError(text: text, reason: "contains a character that is not a hex digit")
             }
             bytes.append(high << 4 | low)
@@ -45,20 +45,20 @@ public struct Color: Hashable, Sendable {
         }
     }
 
-    public func opacity(_ factor: Double) -> Color {
-        Color(red: red, green: green, blue: blue, alpha: alpha * factor)
+    public func opacity(_ factor: Double) -> PixelColor {
+        PixelColor(red: red, green: green, blue: blue, alpha: alpha * factor)
     }
 
     /// The colour moved towards black by `fraction` (0.15 darkens by 15%), alpha kept.
-    public func darkened(by fraction: Double) -> Color {
+    public func darkened(by fraction: Double) -> PixelColor {
         let k = 1 - fraction
-        return Color(red: red * k, green: green * k, blue: blue * k, alpha: alpha)
+        return PixelColor(red: red * k, green: green * k, blue: blue * k, alpha: alpha)
     }
 
     /// Premultiplied 8-bit ARGB packed as 0xAARRGGBB: the layout pixman's a8r8g8b8 uses.
     public var premultipliedARGB: UInt32 {
-        let a = Color.byte(alpha)
-        let r = Color.byte(red * alpha), g = Color.byte(green * alpha), b = Color.byte(blue * alpha)
+        let a = PixelColor.byte(alpha)
+        let r = PixelColor.byte(red * alpha), g = PixelColor.byte(green * alpha), b = PixelColor.byte(blue * alpha)
         return UInt32(a) << 24 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
     }
 
@@ -66,12 +66,12 @@ public struct Color: Hashable, Sendable {
         UInt8((min(max(value, 0), 1) * 255).rounded())
     }
 
-    public static let black = Color(red: 0, green: 0, blue: 0)
-    public static let white = Color(red: 1, green: 1, blue: 1)
-    public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+    public static let black = PixelColor(red: 0, green: 0, blue: 0)
+    public static let white = PixelColor(red: 1, green: 1, blue: 1)
+    public static let clear = PixelColor(red: 0, green: 0, blue: 0, alpha: 0)
     /// The system accent (iOS blue) and the destructive role's system red.
-    public static let accent = Color(red8: 0x00, green8: 0x7A, blue8: 0xFF)
-    public static let systemRed = Color(red8: 0xFF, green8: 0x3B, blue8: 0x30)
+    public static let accent = PixelColor(red8: 0x00, green8: 0x7A, blue8: 0xFF)
+    public static let systemRed = PixelColor(red8: 0xFF, green8: 0x3B, blue8: 0x30)
 }
 
 public struct ColorParseError: Error, Equatable, CustomStringConvertible {

@@ -24,11 +24,11 @@ public struct UnitPoint: Hashable, Sendable {
 }
 
 public struct GradientStop: Hashable, Sendable {
-    public var color: Color
+    public var color: PixelColor
     /// 0 at the gradient's start, 1 at its end.
     public var location: Double
 
-    public init(color: Color, location: Double) {
+    public init(color: PixelColor, location: Double) {
         self.color = color
         self.location = location
     }
@@ -36,7 +36,7 @@ public struct GradientStop: Hashable, Sendable {
 
 /// What fills a shape: a colour or a gradient laid out in the shape's rectangle.
 public enum Paint: Hashable, Sendable {
-    case color(Color)
+    case color(PixelColor)
     case linearGradient(stops: [GradientStop], start: UnitPoint, end: UnitPoint)
     /// Colour by distance from `center`: `startRadius` is location 0, `endRadius` location 1.
     case radialGradient(stops: [GradientStop], center: UnitPoint, startRadius: Double, endRadius: Double)

@@ -4,12 +4,12 @@ import Foundation
 /// A soft drop shadow as SwiftUI's `.shadow(color:radius:x:y:)` describes it: the shape's
 /// silhouette in `color`, blurred with a Gaussian of sigma `radius / 2`, moved by (x, y).
 public struct Shadow: Hashable, Sendable {
-    public var color: Color
+    public var color: PixelColor
     public var radius: Double
     public var x: Double
     public var y: Double
 
-    public init(color: Color = Color.black.opacity(0.33), radius: Double, x: Double = 0, y: Double = 0) {
+    public init(color: PixelColor = PixelColor.black.opacity(0.33), radius: Double, x: Double = 0, y: Double = 0) {
         self.color = color
         self.radius = radius
         self.x = x

@@ -9,7 +9,7 @@ public struct ScreenFile {
     public struct Display: Equatable {
         public var width: Int?
         public var height: Int?
-        public var background: Color = .systemBackground
+        public var background: PixelColor = .systemBackground
         public var rotation = 0
         /// Blank the panel after this many seconds without a touch (nil: never).
         public var idleSeconds: Int?
@@ -29,10 +29,10 @@ public struct ScreenFile {
         public var underline = false
         public var strikethrough = false
         public var size: Double?
-        public var color: Color?
+        public var color: PixelColor?
 
         public init(text: String, italic: Bool = false, bold: Bool = false, underline: Bool = false,
-                    strikethrough: Bool = false, size: Double? = nil, color: Color? = nil) {
+                    strikethrough: Bool = false, size: Double? = nil, color: PixelColor? = nil) {
             self.text = text
             self.italic = italic
             self.bold = bold

@@ -85,10 +85,10 @@ private struct Loader {
         return b
     }
 
-    func color(_ table: TOMLTable, _ key: String, _ section: String) throws(ScreenFileError) -> Color? {
+    func color(_ table: TOMLTable, _ key: String, _ section: String) throws(ScreenFileError) -> PixelColor? {
         guard let text = try string(table, key, section) else { return nil }
         do {
-            return try Color(hex: text)
+            return try PixelColor(hex: text)
         } catch {
             throw fail(section, key, error.description)
         }
@@ -283,7 +283,7 @@ private struct Loader {
             if let color = run["color"] {
                 guard color.type == .string, let hex = color.string else { throw fail(section, "title", "\(where_).color: expected a string") }
                 do {
-                    parsed.color = try Color(hex: hex)
+                    parsed.color = try PixelColor(hex: hex)
                 } catch {
                     throw fail(section, "title", "\(where_).color: \(error.description)")
                 }

@@ -11,12 +11,12 @@ public struct TextStyle: Hashable, Sendable {
     public var size: Double
     public var weight: FontWeight
     public var italic: Bool
-    public var color: Color
+    public var color: PixelColor
     public var underline: Bool
     public var strikethrough: Bool
 
     public init(family: String? = nil, size: Double = 17, weight: FontWeight = .regular, italic: Bool = false,
-                color: Color = .black, underline: Bool = false, strikethrough: Bool = false) {
+                color: PixelColor = .black, underline: Bool = false, strikethrough: Bool = false) {
         self.family = family
         self.size = size
         self.weight = weight
@@ -90,6 +90,6 @@ public struct RichText: Hashable, Sendable, ExpressibleByStringLiteral {
     public func underline(_ on: Bool = true) -> RichText { styled { $0.underline = on } }
     public func strikethrough(_ on: Bool = true) -> RichText { styled { $0.strikethrough = on } }
     public func size(_ size: Double) -> RichText { styled { $0.size = size } }
-    public func color(_ color: Color) -> RichText { styled { $0.color = color } }
+    public func color(_ color: PixelColor) -> RichText { styled { $0.color = color } }
     public func family(_ family: String) -> RichText { styled { $0.family = family } }
 }

@@ -130,7 +130,7 @@ struct ReferenceButtonStyle: ButtonStyle {
             .foregroundColor(.white)
             .background(RoundedRectangle(cornerRadius: 16).fill(configuration.isPressed ? configuration.tint.darkened(by: 0.15) : configuration.tint))
             .contentShape(.roundedRectangle(cornerRadius: 16))
-            .shadow(color: Color.black.opacity(0.3), radius: configuration.isPressed ? 0 : 5, y: configuration.isPressed ? 0 : 3)
+            .shadow(color: PixelColor.black.opacity(0.3), radius: configuration.isPressed ? 0 : 5, y: configuration.isPressed ? 0 : 3)
             .scaleEffect(configuration.isPressed ? 0.95 : 1)
             .animation(.spring(), value: configuration.isPressed)
     }
@@ -140,12 +140,12 @@ struct ReferenceButtonStyle: ButtonStyle {
 /// button at the host's frames, and button 6's pressed look clipped to its damage.
 struct DirectScene {
     let frames: [Rect]
-    let colors: [Color]
+    let colors: [PixelColor]
     let labels: [StyledText]
     let engine: TextEngine
     let shadow: Shadow?
     let scales: Bool
-    let background = Color.systemBackground
+    let background = PixelColor.systemBackground
 
     init(host: UIHost, engine: TextEngine, shadow: Bool, scales: Bool) {
         frames = (1...12).map { host.frame(ofButton: "button\($0)")! }
@@ -154,7 +154,7 @@ struct DirectScene {
             StyledText(runs: [.init(string: "Button \($0)", font: Font(size: 24, weight: .bold), color: .white)])
         }
         self.engine = engine
-        self.shadow = shadow ? Shadow(color: Color.black.opacity(0.3), radius: 5, x: 0, y: 3) : nil
+        self.shadow = shadow ? Shadow(color: PixelColor.black.opacity(0.3), radius: 5, x: 0, y: 3) : nil
         self.scales = scales
     }
 
@@ -191,7 +191,7 @@ struct DirectScene {
         let e = shadow.map { $0.extent + 3 } ?? 0
         let damage = frame.enclosingPixels.insetBy(dx: -e, dy: -e)
         let rest = colors[i], down = rest.darkened(by: 0.15)
-        let color = Color(red: rest.red + (down.red - rest.red) * pressed, green: rest.green + (down.green - rest.green) * pressed,
+        let color = PixelColor(red: rest.red + (down.red - rest.red) * pressed, green: rest.green + (down.green - rest.green) * pressed,
                           blue: rest.blue + (down.blue - rest.blue) * pressed)
         let lift = shadow.flatMap { s in
             pressed < 1 ? Shadow(color: s.color, radius: (s.radius * (1 - pressed)).rounded(), x: 0, y: (s.y * (1 - pressed)).rounded()) : nil

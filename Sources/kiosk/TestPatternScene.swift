@@ -6,10 +6,10 @@ import KioskRuntime
 /// the UI's top edge and a corner mark at its top-left show the rotation; a dot follows
 /// every finger, so calibration and rotation of touch are seen at a glance.
 final class TestPatternScene: KioskScene {
-    static let background = Color(red: 0.2, green: 0.2, blue: 0.22)
-    static let bars: [Color] = [.white, Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 1, blue: 0),
-                                Color(red: 0, green: 0, blue: 1)]
-    static let dot = Color(red: 1, green: 0.8, blue: 0)
+    static let background = PixelColor(red: 0.2, green: 0.2, blue: 0.22)
+    static let bars: [PixelColor] = [.white, PixelColor(red: 1, green: 0, blue: 0), PixelColor(red: 0, green: 1, blue: 0),
+                                PixelColor(red: 0, green: 0, blue: 1)]
+    static let dot = PixelColor(red: 1, green: 0.8, blue: 0)
     static let dotRadius = 24
 
     private let size: Size

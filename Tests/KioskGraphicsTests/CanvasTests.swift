@@ -36,7 +36,7 @@ import Testing
 
     @Test func opaqueFillIsExact() throws {
         let canvas = try Canvas(width: 8, height: 6, format: .xrgb8888)
-        canvas.fill(PixelRect(x: 2, y: 1, width: 3, height: 2), color: try Color(hex: "#007AFF"))
+        canvas.fill(PixelRect(x: 2, y: 1, width: 3, height: 2), color: try PixelColor(hex: "#007AFF"))
         #expect(canvas.argb(x: 2, y: 1) == 0xFF00_7AFF)
         #expect(canvas.argb(x: 4, y: 2) == 0xFF00_7AFF)
         #expect(canvas.argb(x: 5, y: 2) == 0xFF00_0000)
@@ -46,7 +46,7 @@ import Testing
     @Test func translucentFillBlends() throws {
         let canvas = try Canvas(width: 2, height: 2, format: .xrgb8888)
         canvas.fill(canvas.bounds, color: .white)
-        canvas.fill(canvas.bounds, color: Color.black.opacity(0.5))
+        canvas.fill(canvas.bounds, color: PixelColor.black.opacity(0.5))
         #expect(canvas.argb(x: 0, y: 0) == 0xFF7F_7F7F || canvas.argb(x: 0, y: 0) == 0xFF80_8080)
     }
 
@@ -72,9 +72,9 @@ import Testing
     @Test func rgb565PacksChannels() throws {
         let canvas = try Canvas(width: 3, height: 1, format: .rgb565)
         #expect(canvas.pitch == 8)
-        canvas.fill(PixelRect(x: 0, y: 0, width: 1, height: 1), color: Color(red: 1, green: 0, blue: 0))
-        canvas.fill(PixelRect(x: 1, y: 0, width: 1, height: 1), color: Color(red: 0, green: 1, blue: 0))
-        canvas.fill(PixelRect(x: 2, y: 0, width: 1, height: 1), color: try Color(hex: "#007AFF"))
+        canvas.fill(PixelRect(x: 0, y: 0, width: 1, height: 1), color: PixelColor(red: 1, green: 0, blue: 0))
+        canvas.fill(PixelRect(x: 1, y: 0, width: 1, height: 1), color: PixelColor(red: 0, green: 1, blue: 0))
+        canvas.fill(PixelRect(x: 2, y: 0, width: 1, height: 1), color: try PixelColor(hex: "#007AFF"))
         let halfwords = canvas.baseAddress.assumingMemoryBound(to: UInt16.self)
         #expect(halfwords[0] == 0xF800)
         #expect(halfwords[1] == 0x07E0)
@@ -140,14 +140,14 @@ import Testing
         let mask = try AlphaMask(width: 1, height: 1, bytes: [255])
         let reds: [UInt8] = [10, 20, 30, 40, 50, 60, 10, 20]
         for (x, red) in reds.enumerated() {
-            canvas.draw(mask: mask, at: (x: x, y: 0), color: Color(red8: red, green8: 0, blue8: 0))
+            canvas.draw(mask: mask, at: (x: x, y: 0), color: PixelColor(red8: red, green8: 0, blue8: 0))
         }
         for (x, red) in reds.enumerated() { #expect(canvas.argb(x: x, y: 0) == 0xFF00_0000 | UInt32(red) << 16) }
     }
 
     @Test func maskFromAnImagesAlpha() throws {
         let image = try Canvas(width: 3, height: 1, format: .argb8888)
-        image.clear(PixelRect(x: 1, y: 0, width: 1, height: 1), color: Color.white.opacity(0.5))
+        image.clear(PixelRect(x: 1, y: 0, width: 1, height: 1), color: PixelColor.white.opacity(0.5))
         image.clear(PixelRect(x: 2, y: 0, width: 1, height: 1), color: .black)
         let mask = try AlphaMask(alphaOf: image)
         #expect(mask[0, 0] == 0 && mask[1, 0] == 128 && mask[2, 0] == 255)

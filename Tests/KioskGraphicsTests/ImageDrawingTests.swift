@@ -5,9 +5,9 @@ import KioskGraphics
     /// A 2x2 ARGB image: opaque red, green, blue and a transparent pixel.
     private func image() throws -> Canvas {
         let image = try Canvas(width: 2, height: 2, format: .argb8888)
-        image.clear(PixelRect(x: 0, y: 0, width: 1, height: 1), color: Color(red: 1, green: 0, blue: 0))
-        image.clear(PixelRect(x: 1, y: 0, width: 1, height: 1), color: Color(red: 0, green: 1, blue: 0))
-        image.clear(PixelRect(x: 0, y: 1, width: 1, height: 1), color: Color(red: 0, green: 0, blue: 1))
+        image.clear(PixelRect(x: 0, y: 0, width: 1, height: 1), color: PixelColor(red: 1, green: 0, blue: 0))
+        image.clear(PixelRect(x: 1, y: 0, width: 1, height: 1), color: PixelColor(red: 0, green: 1, blue: 0))
+        image.clear(PixelRect(x: 0, y: 1, width: 1, height: 1), color: PixelColor(red: 0, green: 0, blue: 1))
         return image
     }
 

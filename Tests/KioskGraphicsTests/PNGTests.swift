@@ -12,7 +12,7 @@ import KioskGraphics
         let canvas = try Canvas(width: 5, height: 3, format: format)
         canvas.clear(canvas.bounds, color: .white)
         canvas.fill(PixelRect(x: 1, y: 1, width: 2, height: 1), color: .accent)
-        canvas.clear(PixelRect(x: 4, y: 2, width: 1, height: 1), color: Color.systemRed.opacity(0.5))
+        canvas.clear(PixelRect(x: 4, y: 2, width: 1, height: 1), color: PixelColor.systemRed.opacity(0.5))
         let path = temporaryPath("rt.png")
         defer { try? FileManager.default.removeItem(atPath: path) }
         try canvas.writePNG(to: path)

@@ -39,7 +39,7 @@ import Testing
 
     @Test func opaquePaintIsRecognised() {
         #expect(Paint.color(.accent).isOpaque)
-        #expect(!Paint.color(Color.accent.opacity(0.5)).isOpaque)
+        #expect(!Paint.color(PixelColor.accent.opacity(0.5)).isOpaque)
         #expect(!Paint.linearGradient(stops: [GradientStop(color: .clear, location: 0)], start: .top, end: .bottom).isOpaque)
     }
 }

@@ -39,7 +39,7 @@ import KioskGraphics
         }
         #expect(changedOutside == 0)
         // The centre keeps the darkened fill; the released edge at 1% inside is background now.
-        #expect(canvas.argb(x: 484, y: 244) == Color.accent.darkened(by: 0.15).premultipliedARGB)
+        #expect(canvas.argb(x: 484, y: 244) == PixelColor.accent.darkened(by: 0.15).premultipliedARGB)
         #expect(canvas.argb(x: 346, y: 244) == ReferenceScene.background.premultipliedARGB)
     }
 }

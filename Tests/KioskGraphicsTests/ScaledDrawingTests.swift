@@ -76,7 +76,7 @@ import Testing
         }
         // Two roundings (into the layer, then onto the canvas) instead of one.
         #expect(worst <= 2)
-        #expect(direct.argb(x: 60, y: 40) == Color.accent.premultipliedARGB)
+        #expect(direct.argb(x: 60, y: 40) == PixelColor.accent.premultipliedARGB)
     }
 
     @Test func animatedScalesMatchUncachedDraws() throws {

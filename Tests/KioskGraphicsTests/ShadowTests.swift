@@ -7,7 +7,7 @@ import Testing
     @Test func shadowOfAStraightEdgeIsHalfStrengthOnTheEdge() throws {
         let canvas = try Canvas(width: 100, height: 100)
         canvas.fill(canvas.bounds, color: .white)
-        let shadow = Shadow(color: Color.black.opacity(0.3), radius: 6, x: 0, y: 0)
+        let shadow = Shadow(color: PixelColor.black.opacity(0.3), radius: 6, x: 0, y: 0)
         canvas.drawShadow(of: .rectangle, in: Rect(x: 20, y: 20, width: 60, height: 60), shadow)
         // Deep inside: full strength, 255 * 0.7.
         #expect(abs(Self.red(canvas, 50, 50) - 178) <= 1)
@@ -22,10 +22,10 @@ import Testing
     @Test func shadowIsOffsetAndHiddenUnderAnOpaqueShape() throws {
         let canvas = try Canvas(width: 100, height: 100)
         canvas.fill(canvas.bounds, color: .white)
-        let shadow = Shadow(color: Color.black.opacity(0.3), radius: 5, x: 0, y: 3)
+        let shadow = Shadow(color: PixelColor.black.opacity(0.3), radius: 5, x: 0, y: 3)
         canvas.fill(.roundedRectangle(cornerRadius: 8), in: Rect(x: 20, y: 20, width: 60, height: 40), color: .accent, shadow: shadow)
-        #expect(canvas.argb(x: 50, y: 40) == Color.accent.premultipliedARGB)
-        #expect(canvas.argb(x: 50, y: 59) == Color.accent.premultipliedARGB)
+        #expect(canvas.argb(x: 50, y: 40) == PixelColor.accent.premultipliedARGB)
+        #expect(canvas.argb(x: 50, y: 59) == PixelColor.accent.premultipliedARGB)
         // Below the shape the shadow is darker than above it (offset y 3).
         #expect(Self.red(canvas, 50, 62) < Self.red(canvas, 50, 17))
         #expect(Self.red(canvas, 50, 62) < 230)

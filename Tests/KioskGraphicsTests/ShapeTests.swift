@@ -134,7 +134,7 @@ import Testing
         let canvas = try Canvas(width: 10, height: 10)
         canvas.fill(.roundedRectangle(cornerRadius: 2), in: Rect(x: 0, y: 0, width: 10, height: 10), color: .white, opacity: 0.5)
         #expect(abs(Self.channel(canvas, 5, 5) - 128) <= 1)
-        canvas.fill(.rectangle, in: Rect(x: 0, y: 0, width: 10, height: 10), color: Color.white.opacity(0.5), opacity: 0.5)
+        canvas.fill(.rectangle, in: Rect(x: 0, y: 0, width: 10, height: 10), color: PixelColor.white.opacity(0.5), opacity: 0.5)
         #expect(abs(Self.channel(canvas, 5, 5) - (128 + 32)) <= 2)
     }
 

@@ -137,7 +137,7 @@ struct ControlSocketTests {
         #expect(try parse(#"{"cmd":"set","button":"tap","title":"Hi"}"#).get()
                 == .set(button: "tap", title: [ScreenFile.TitleRun(text: "Hi")], disabled: nil, hidden: nil))
         #expect(try parse(##"{"cmd":"set","button":"tap","title":[{"text":"A","bold":true,"size":30,"color":"#FF0000"}],"hidden":true}"##).get()
-                == .set(button: "tap", title: [ScreenFile.TitleRun(text: "A", bold: true, size: 30, color: try Color(hex: "#FF0000"))],
+                == .set(button: "tap", title: [ScreenFile.TitleRun(text: "A", bold: true, size: 30, color: try PixelColor(hex: "#FF0000"))],
                         disabled: nil, hidden: true))
         #expect(try parse(#"{"cmd":"set","button":"tap","title":[{"text":"Old","strikethrough":true},{"text":"New","underline":true}]}"#).get()
                 == .set(button: "tap", title: [ScreenFile.TitleRun(text: "Old", strikethrough: true), ScreenFile.TitleRun(text: "New", underline: true)],

@@ -19,7 +19,7 @@ struct ScreenFileTests {
         let start = demo.screens[0].buttons[0]
         #expect(start.title.count == 2)
         #expect(start.title[1] == ScreenFile.TitleRun(text: "START", italic: false, bold: true, underline: true, size: 32,
-                                                      color: try Color(hex: "#FFFF00")))
+                                                      color: try PixelColor(hex: "#FFFF00")))
         #expect(start.style == "borderedProminent" && start.size == .extraLarge && start.shape == "capsule")
         let buttons = Dictionary(uniqueKeysWithValues: demo.screens.flatMap(\.buttons).map { ($0.id, $0) })
         #expect(buttons["plus"]?.repeats == true)

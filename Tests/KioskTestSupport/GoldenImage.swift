@@ -47,7 +47,7 @@ public enum GoldenImage {
                 worst = max(worst, delta)
                 if delta > tolerance {
                     differing += 1
-                    diffCanvas.fill(PixelRect(x: x, y: y, width: 1, height: 1), color: Color(red: 1, green: 0, blue: 0))
+                    diffCanvas.fill(PixelRect(x: x, y: y, width: 1, height: 1), color: PixelColor(red: 1, green: 0, blue: 0))
                 }
             }
         }

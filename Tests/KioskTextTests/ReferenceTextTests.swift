@@ -18,7 +18,7 @@ import KioskTestSupport
     /// Seed 004's marketing title.
     static func marketing(colored: Bool) -> RichText {
         let base = TextStyle(size: 24)
-        return RichText("Please please ", style: base).italic().color(colored ? Color(red8: 0x8E, green8: 0x44, blue8: 0xAD) : .black)
+        return RichText("Please please ", style: base).italic().color(colored ? PixelColor(red8: 0x8E, green8: 0x44, blue8: 0xAD) : .black)
             + RichText("tap me ", style: base).color(colored ? .accent : .black)
             + RichText("NOW!", style: base).underline().bold().size(32).color(colored ? .systemRed : .black)
     }
@@ -34,7 +34,7 @@ import KioskTestSupport
         let canvas = try Canvas(width: 420, height: 80)
         canvas.fill(canvas.bounds, color: .white)
         let button = Rect(x: 10, y: 10, width: 400, height: 60)
-        canvas.fill(.roundedRectangle(cornerRadius: 8), in: button, color: Color(red8: 0x34, green8: 0xC7, blue8: 0x59))
+        canvas.fill(.roundedRectangle(cornerRadius: 8), in: button, color: PixelColor(red8: 0x34, green8: 0xC7, blue8: 0x59))
         try library.layout(Self.marketing(colored: false).color(.white), alignment: .center).draw(on: canvas, in: button)
         try GoldenImage.check(canvas, named: "rich-button")
     }

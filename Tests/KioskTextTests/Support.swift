@@ -6,7 +6,7 @@ let library: FontLibrary = try! FontLibrary()
 
 /// Draws `layout` black on white in a canvas `padding` larger on each side.
 func render(_ layout: TextLayout, width: Double? = nil, height: Double? = nil, padding: Double = 8,
-            background: Color = .white) throws -> Canvas {
+            background: PixelColor = .white) throws -> Canvas {
     let w = width ?? layout.size.width, h = height ?? layout.size.height
     let canvas = try Canvas(width: Int(w + 2 * padding), height: Int(h + 2 * padding))
     canvas.fill(canvas.bounds, color: background)

@@ -71,7 +71,7 @@ struct AnimationTests {
         let (x, y) = host.centre(of: "b")
         _ = host.handle(touch(.down, x, y, at: 0))
         host.render(into: canvas)
-        func plate() -> Color? {
+        func plate() -> PixelColor? {
             for item in host.renderedList!.items { if case let .fill(_, _, .color(c), _, _) = item.op { return c } }
             return nil
         }
@@ -79,9 +79,9 @@ struct AnimationTests {
         _ = host.advance(to: 75_000)
         host.render(into: canvas)
         let mid = try #require(plate())
-        #expect(mid.blue < Color.accent.blue && mid.blue > Color.accent.darkened(by: 0.15).blue)
+        #expect(mid.blue < PixelColor.accent.blue && mid.blue > PixelColor.accent.darkened(by: 0.15).blue)
         _ = host.advance(to: 200_000)
         host.render(into: canvas)
-        #expect(plate() == Color.accent.darkened(by: 0.15))
+        #expect(plate() == PixelColor.accent.darkened(by: 0.15))
     }
 }

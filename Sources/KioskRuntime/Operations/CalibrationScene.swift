@@ -103,7 +103,7 @@ public final class CalibrationScene: KioskScene {
 
     public func render(into canvas: Canvas) -> Region {
         dirty = false
-        canvas.fill(canvas.bounds, color: Color(red: 0.1, green: 0.1, blue: 0.12))
+        canvas.fill(canvas.bounds, color: PixelColor(red: 0.1, green: 0.1, blue: 0.12))
         if step < 5 {
             let t = targets[step]
             canvas.fill(.circle, in: Rect(x: t.x - 20, y: t.y - 20, width: 40, height: 40), color: .white)

@@ -98,7 +98,7 @@ public enum ControlRequest: Equatable {
             if let color = run["color"] {
                 guard let hex = color as? String else { throw ControlError("title run \(index): \"color\" must be a string like \"#FF0000\"") }
                 do {
-                    parsed.color = try Color(hex: hex)
+                    parsed.color = try PixelColor(hex: hex)
                 } catch {
                     throw ControlError("title run \(index): \(error.description)")
                 }

@@ -16,7 +16,7 @@ public final class UIHost {
     public private(set) var screens: [Screen]
     public private(set) var currentScreen: String
     /// The colour behind every screen that sets none.
-    public var background: Color
+    public var background: PixelColor
     public let navigator: Navigator
     /// How long one animation frame lasts; `nextDeadline` asks for frames this far apart.
     public var frameInterval: Microseconds = 16_667
@@ -41,7 +41,7 @@ public final class UIHost {
 
     /// A host showing `screens`, starting with `initialScreen` (default: the first); with no
     /// screens at all it shows an empty one.
-    public init(size: Size, screens: [Screen], initialScreen: String? = nil, background: Color = .systemBackground,
+    public init(size: Size, screens: [Screen], initialScreen: String? = nil, background: PixelColor = .systemBackground,
                 gestures: GestureConfiguration = .standard, textEngine: TextEngine, navigator: Navigator = Navigator(),
                 startTime: Microseconds = 0) {
         let screens = screens.isEmpty ? [Screen("empty") { EmptyView() }] : screens
@@ -65,7 +65,7 @@ public final class UIHost {
     }
 
     /// A host with a single screen of `content`.
-    public convenience init<Content: View>(size: Size, background: Color = .systemBackground,
+    public convenience init<Content: View>(size: Size, background: PixelColor = .systemBackground,
                                            gestures: GestureConfiguration = .standard, textEngine: TextEngine,
                                            @ViewBuilder content: @escaping () -> Content) {
         self.init(size: size, screens: [Screen("main", content: content)], background: background,
@@ -152,7 +152,7 @@ public final class UIHost {
         return damage
     }
 
-    private var currentBackground: Color {
+    private var currentBackground: PixelColor {
         screens.first { $0.id == currentScreen }?.background ?? background
     }
 

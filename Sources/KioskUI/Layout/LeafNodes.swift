@@ -98,7 +98,7 @@ final class ShapeNode: Node {
         return Size(width: length(proposal.width), height: length(proposal.height))
     }
 
-    private var color: Color? {
+    private var color: PixelColor? {
         if case let .color(c)? = fill { return c }
         if let stroke, case let .color(c) = stroke.0 { return c }
         return nil
@@ -114,7 +114,7 @@ final class ShapeNode: Node {
     private func animated(_ paint: Paint, _ emitter: Emitter) -> Paint {
         guard case .color = paint else { return paint }
         let v = emitter.animated(colorTarget, at: path)
-        return v.count == 4 ? .color(Color(red: v[0], green: v[1], blue: v[2], alpha: v[3])) : paint
+        return v.count == 4 ? .color(PixelColor(red: v[0], green: v[1], blue: v[2], alpha: v[3])) : paint
     }
 
     override func emitOperations(_ emitter: Emitter) {

@@ -182,7 +182,7 @@ final class ShadowNode: ModifierNode {
         // Radii are whole pixels so an animated shadow reuses a handful of cached blurs.
         let radius = v[0].rounded()
         emitter.shadow = radius > 0 || v[1].rounded() != 0 || v[2].rounded() != 0
-            ? Shadow(color: Color(red: v[3], green: v[4], blue: v[5], alpha: v[6]), radius: max(radius, 0),
+            ? Shadow(color: PixelColor(red: v[3], green: v[4], blue: v[5], alpha: v[6]), radius: max(radius, 0),
                      x: v[1].rounded(), y: v[2].rounded())
             : nil
         child.emit(emitter)

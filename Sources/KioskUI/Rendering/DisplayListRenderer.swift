@@ -10,7 +10,7 @@ final class DisplayListRenderer {
     /// Repaints `damage`: the background where no opaque fill will cover it, then every
     /// operation that reaches into it. Many small rectangles are merged into their bounds
     /// (one pass beats many).
-    func render(_ list: DisplayList, on canvas: Canvas, damage: Region, background color: Color) {
+    func render(_ list: DisplayList, on canvas: Canvas, damage: Region, background color: PixelColor) {
         let rects = damage.rects.count > 8 ? [damage.bounds] : damage.rects
         guard !rects.isEmpty else { return }
         for rect in rects {

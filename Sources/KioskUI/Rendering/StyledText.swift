@@ -5,11 +5,11 @@ public struct StyledText: Hashable, Sendable {
     public struct Run: Hashable, Sendable {
         public var string: String
         public var font: Font
-        public var color: Color
+        public var color: PixelColor
         public var isUnderlined: Bool
         public var isStrikethrough: Bool
 
-        public init(string: String, font: Font, color: Color, isUnderlined: Bool = false, isStrikethrough: Bool = false) {
+        public init(string: String, font: Font, color: PixelColor, isUnderlined: Bool = false, isStrikethrough: Bool = false) {
             self.string = string
             self.font = font
             self.color = color

@@ -10,7 +10,7 @@ struct BorderedLook: View {
         let size = configuration.controlSize
         let shape = configuration.borderShape.shape(for: size)
         let tint = configuration.tint
-        let plate: Color
+        let plate: PixelColor
         if prominent {
             plate = configuration.isPressed ? tint.darkened(by: 0.15) : tint
         } else {

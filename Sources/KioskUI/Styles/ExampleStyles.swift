@@ -8,7 +8,7 @@ public struct RoundedAndShadowButtonStyle: ButtonStyle {
         configuration.label
             .foregroundColor(.white)
             .padding(Insets(top: 8, leading: 16, bottom: 8, trailing: 16))
-            .background(RoundedRectangle(cornerRadius: 10).fill(Color.systemBlue))
+            .background(RoundedRectangle(cornerRadius: 10).fill(PixelColor.systemBlue))
             .contentShape(.roundedRectangle(cornerRadius: 10))
             .compositingGroup()
             .shadow(radius: configuration.isPressed ? 0 : 5, x: 0, y: configuration.isPressed ? 0 : 3)
@@ -32,7 +32,7 @@ public struct RoundedAndShadowProButtonStyle: ButtonStyle {
             .fontWeight(configuration.role == .cancel ? .bold : nil)
             .squared(configuration.borderShape.isCircle)
             .background(ShapeDrawing(shape: shape, fill: .color(configuration.role == .destructive ? .systemRed : .systemBlue), stroke: nil))
-            .overlay(ShapeDrawing(shape: shape, fill: .color(Color.white.opacity(configuration.isPressed ? 0.3 : 0)), stroke: nil))
+            .overlay(ShapeDrawing(shape: shape, fill: .color(PixelColor.white.opacity(configuration.isPressed ? 0.3 : 0)), stroke: nil))
             .contentShape(shape)
             .compositingGroup()
             .shadow(radius: configuration.isPressed ? 0 : 5, x: 0, y: configuration.isPressed ? 0 : 3)

@@ -70,7 +70,7 @@ extension View {
     }
 
     /// A soft shadow under the shapes inside (SwiftUI's default colour: black at 33%).
-    public func shadow(color: Color = Color.black.opacity(0.33), radius: Double, x: Double = 0, y: Double = 0) -> some View {
+    public func shadow(color: PixelColor = PixelColor.black.opacity(0.33), radius: Double, x: Double = 0, y: Double = 0) -> some View {
         modified { ShadowNode(shadow: Shadow(color: color, radius: radius, x: x, y: y), child: $0, path: $1.path) }
     }
 

@@ -9,12 +9,12 @@ public protocol ShapeView: View where Body == Never {
 extension ShapeView {
     public var body: Never { fatalError("\(Self.self) is primitive") }
 
-    public func fill(_ color: Color) -> some View { ShapeDrawing(shape: shape, fill: .color(color), stroke: nil) }
+    public func fill(_ color: PixelColor) -> some View { ShapeDrawing(shape: shape, fill: .color(color), stroke: nil) }
 
     public func fill(_ paint: Paint) -> some View { ShapeDrawing(shape: shape, fill: paint, stroke: nil) }
 
     /// A border `lineWidth` wide inside the shape's edge.
-    public func strokeBorder(_ color: Color, lineWidth: Double = 1) -> some View {
+    public func strokeBorder(_ color: PixelColor, lineWidth: Double = 1) -> some View {
         ShapeDrawing(shape: shape, fill: nil, stroke: (.color(color), lineWidth))
     }
 }

@@ -11,7 +11,7 @@ public struct Text: View, PrimitiveView, Hashable, Sendable {
         public var isItalic = false
         public var isUnderlined = false
         public var isStrikethrough = false
-        public var color: Color?
+        public var color: PixelColor?
 
         public init(_ string: String) { self.string = string }
     }
@@ -41,7 +41,7 @@ public struct Text: View, PrimitiveView, Hashable, Sendable {
     public func italic() -> Text { mapRuns { $0.isItalic = true } }
     public func underline(_ on: Bool = true) -> Text { mapRuns { $0.isUnderlined = on } }
     public func strikethrough(_ on: Bool = true) -> Text { mapRuns { $0.isStrikethrough = on } }
-    public func foregroundColor(_ color: Color) -> Text { mapRuns { $0.color = color } }
+    public func foregroundColor(_ color: PixelColor) -> Text { mapRuns { $0.color = color } }
 
     /// The runs with every attribute settled from `environment`.
     func styled(in environment: EnvironmentValues) -> StyledText {
