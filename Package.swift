@@ -14,10 +14,10 @@ let package = Package(
         .library(name: "KioskText", targets: ["KioskText"]),
         .library(name: "KioskUI", targets: ["KioskUI"]),
         .library(name: "KioskRuntime", targets: ["KioskRuntime"]),
+        .library(name: "KioskTOML", targets: ["KioskTOML"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: [
         // System libraries (apt providers name the -dev packages scripts/install-deps.sh installs).
@@ -35,6 +35,8 @@ let package = Package(
         .target(name: "KioskDisplay", dependencies: ["KioskGraphics", "CDRM", "CKioskShim"]),
         .target(name: "KioskBench", dependencies: ["KioskGraphics", "KioskGestures"]),
         .target(name: "KioskGestures"),
+        // TOML 1.0, read with the line and column of every key and value (no dependencies).
+        .target(name: "KioskTOML"),
         .target(name: "KioskText", dependencies: ["KioskGraphics", "CFreeType", "CHarfBuzz"]),
         .target(name: "KioskUI", dependencies: ["KioskGraphics", "KioskGestures", "KioskText"]),
         .target(name: "KioskDemo", dependencies: ["KioskUI"]),
@@ -42,8 +44,7 @@ let package = Package(
         // Screen files, the event log, and the device's run loop, lifecycle, console and
         // systemd notify: the layer above the UI, the display and the input.
         .target(name: "KioskRuntime", dependencies: [
-            "KioskUI", "KioskDisplay", "KioskInput", "KioskGestures", "KioskGraphics", "CKioskShim",
-            .product(name: "TOMLKit", package: "TOMLKit"),
+            "KioskUI", "KioskDisplay", "KioskInput", "KioskGestures", "KioskGraphics", "CKioskShim", "KioskTOML",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -72,6 +73,7 @@ let package = Package(
         .testTarget(name: "KioskRuntimeTests", dependencies: ["KioskRuntime", "KioskDisplay", "KioskInput", "KioskGestures", "KioskGraphics", "KioskUI"],
                     exclude: ["Scripts", "BadFiles"]),
         .testTarget(name: "KioskInputTests", dependencies: ["KioskInput", "CKioskShim"]),
+        .testTarget(name: "KioskTOMLTests", dependencies: ["KioskTOML"], exclude: ["Corpus"]),
         .testTarget(name: "KioskGesturesTests", dependencies: ["KioskGestures"]),
         .testTarget(name: "KioskTextTests", dependencies: ["KioskText", "KioskGraphics", "KioskBench", "CHarfBuzz", "KioskTestSupport"], exclude: ["References"]),
         .testTarget(name: "KioskUITests", dependencies: ["KioskUI", "KioskRuntime", "KioskDemo", "KioskTestSupport"], exclude: ["References"]),

@@ -1,7 +1,7 @@
 import Foundation
 import KioskDisplay
 import KioskInput
-import TOMLKit
+import KioskTOML
 
 /// A board profile (board/profiles/NAME.toml): how one kind of board's panel is driven —
 /// connector, mode, pixel format, rotation, touch calibration, fonts, idle blanking and
@@ -52,18 +52,22 @@ public struct BoardProfile: Equatable, Sendable {
     }
 
     public init(contentsOf path: String) throws(ScreenFileError) {
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-            throw ScreenFileError(file: path, line: 1, key: nil, message: "cannot read the board profile (missing or not UTF-8)")
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ScreenFileError(file: path, line: 1, key: nil, message: "cannot read the board profile")
         }
-        try self.init(parsing: text, path: path)
+        try self.init(parsing: [UInt8](data), path: path)
     }
 
     public init(parsing text: String, path: String) throws(ScreenFileError) {
-        let lines = SourceLines(text)
+        try self.init(parsing: Array(text.utf8), path: path)
+    }
+
+    /// Parses the bytes of a profile; any bytes give a profile or an error, never a trap.
+    public init(parsing bytes: [UInt8], path: String) throws(ScreenFileError) {
+        let table = try TOMLTable.parsing(bytes, path: path)
         func fail(_ key: String?, _ message: String) -> ScreenFileError {
-            ScreenFileError(file: path, line: lines.line(of: key, in: ""), key: key, message: message)
+            ScreenFileError(file: path, line: table.line(of: key), key: key, message: message)
         }
-        let table = try TOMLTable.parsing(text, path: path)
         for key in table.keys where !Self.keys.contains(key) {
             throw fail(key, "unknown key (known keys: \(Self.keys.joined(separator: ", ")))")
         }
@@ -83,13 +87,13 @@ public struct BoardProfile: Equatable, Sendable {
             throw fail("format", "expected XRGB8888 or RGB565, got \"\(format)\"")
         }
         if let value = table["rotation"] {
-            guard let degrees = value.int, [0, 90, 180, 270].contains(degrees) else {
+            guard let degrees = value.integer, [0, 90, 180, 270].contains(degrees) else {
                 throw fail("rotation", "expected 0, 90, 180 or 270")
             }
             rotation = degrees
         }
         if let value = table["calibration"] {
-            let numbers = value.array.map { $0.map { $0.double ?? $0.int.map(Double.init) } } ?? []
+            let numbers = value.array.map { $0.map(\.number) } ?? []
             guard numbers.count == 6, numbers.allSatisfy({ $0?.isFinite == true }) else {
                 throw fail("calibration", "expected 6 numbers (libinput's matrix a b c d e f)")
             }
@@ -97,7 +101,7 @@ public struct BoardProfile: Equatable, Sendable {
         }
         fontDirectory = try string("font_dir")
         if let value = table["idle_seconds"] {
-            guard let seconds = value.int, (1...604_800).contains(seconds) else { throw fail("idle_seconds", "expected whole seconds in 1...604800") }
+            guard let seconds = value.integer, (1...604_800).contains(seconds) else { throw fail("idle_seconds", "expected whole seconds in 1...604800") }
             idleSeconds = seconds
         }
         blankSchedule = try string("blank_schedule")

@@ -1,40 +1,46 @@
 import Foundation
 import KioskUI
-import TOMLKit
+import KioskTOML
 
 extension ScreenFile {
     /// Reads and checks the screen file at `path`; icons are read relative to it.
     public init(contentsOf path: String) throws(ScreenFileError) {
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-            throw ScreenFileError(file: path, line: 1, key: nil, message: "cannot read the file (missing or not UTF-8)")
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ScreenFileError(file: path, line: 1, key: nil, message: "cannot read the file")
         }
-        try self.init(parsing: text, path: path)
+        try self.init(parsing: [UInt8](data), path: path)
     }
 
     /// Parses `text` as if read from `path` (which names errors and anchors icon paths).
     public init(parsing text: String, path: String) throws(ScreenFileError) {
-        var loader = Loader(path: path, lines: SourceLines(text))
-        let table = try TOMLTable.parsing(text, path: path)
-        self = try loader.load(table)
+        try self.init(parsing: Array(text.utf8), path: path)
+    }
+
+    /// Parses the bytes of a screen file; any bytes give a file or an error, never a trap.
+    public init(parsing bytes: [UInt8], path: String) throws(ScreenFileError) {
+        let loader = Loader(path: path)
+        self = try loader.load(try TOMLTable.parsing(bytes, path: path))
     }
 }
 
-/// Walks the parsed table, checking each key against the schema.
-private struct Loader {
+/// Walks the parsed table, checking each key against the schema. Each section's table is
+/// kept by name so an error names the line of its key, or of its header.
+private final class Loader {
     let path: String
-    let lines: SourceLines
+    private var sections: [String: TOMLTable] = [:]
 
-    init(path: String, lines: SourceLines) {
+    init(path: String) {
         self.path = path
-        self.lines = lines
     }
 
     func fail(_ section: String, _ key: String?, _ message: String) -> ScreenFileError {
         let name = [section, key].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ".")
-        return ScreenFileError(file: path, line: lines.line(of: key, in: section), key: name.isEmpty ? nil : name, message: message)
+        let line = sections[section]?.line(of: key) ?? 1
+        return ScreenFileError(file: path, line: line, key: name.isEmpty ? nil : name, message: message)
     }
 
     func checkKeys(_ table: TOMLTable, _ known: [String], _ section: String) throws(ScreenFileError) {
+        sections[section] = table
         for key in table.keys where !known.contains(key) {
             throw fail(section, key, "unknown key (known keys: \(known.joined(separator: ", ")))")
         }
@@ -42,46 +48,29 @@ private struct Loader {
 
     // MARK: Typed values
 
-    func typeName(_ value: TOMLValueConvertible) -> String {
-        switch value.type {
-        case .int: "an integer"
-        case .double: "a number"
-        case .string: "a string"
-        case .bool: "a boolean"
-        case .array: "an array"
-        case .table: "a table"
-        default: "a date or time"
-        }
-    }
-
     func int(_ table: TOMLTable, _ key: String, _ section: String, range: ClosedRange<Int>) throws(ScreenFileError) -> Int? {
         guard let value = table[key] else { return nil }
-        guard value.type == .int, let n = value.int else { throw fail(section, key, "expected an integer, got \(typeName(value))") }
+        guard let n = value.integer else { throw fail(section, key, "expected an integer, got \(value.typeName)") }
         guard range.contains(n) else { throw fail(section, key, "\(n) is out of range \(range.lowerBound)...\(range.upperBound)") }
         return n
     }
 
     func number(_ table: TOMLTable, _ key: String, _ section: String) throws(ScreenFileError) -> Double? {
         guard let value = table[key] else { return nil }
-        let n: Double
-        switch value.type {
-        case .int: n = Double(value.int ?? 0)
-        case .double: n = value.double ?? 0
-        default: throw fail(section, key, "expected a number, got \(typeName(value))")
-        }
+        guard let n = value.number else { throw fail(section, key, "expected a number, got \(value.typeName)") }
         guard n.isFinite, n >= 0, n <= 10_000 else { throw fail(section, key, "\(n) is out of range 0...10000") }
         return n
     }
 
     func string(_ table: TOMLTable, _ key: String, _ section: String) throws(ScreenFileError) -> String? {
         guard let value = table[key] else { return nil }
-        guard value.type == .string, let s = value.string else { throw fail(section, key, "expected a string, got \(typeName(value))") }
+        guard let s = value.string else { throw fail(section, key, "expected a string, got \(value.typeName)") }
         return s
     }
 
     func bool(_ table: TOMLTable, _ key: String, _ section: String) throws(ScreenFileError) -> Bool? {
         guard let value = table[key] else { return nil }
-        guard value.type == .bool, let b = value.bool else { throw fail(section, key, "expected true or false, got \(typeName(value))") }
+        guard let b = value.bool else { throw fail(section, key, "expected true or false, got \(value.typeName)") }
         return b
     }
 
@@ -110,13 +99,13 @@ private struct Loader {
 
     func tables(_ table: TOMLTable, _ key: String, _ section: String) throws(ScreenFileError) -> [TOMLTable] {
         guard let value = table[key] else { return [] }
-        guard value.type == .array, let array = value.array else {
-            throw fail(section, key, "expected an array of tables ([[\(section.isEmpty ? key : "screens.\(key)")]]), got \(typeName(value))")
+        guard let array = value.array else {
+            throw fail(section, key, "expected an array of tables ([[\(section.isEmpty ? key : "screens.\(key)")]]), got \(value.typeName)")
         }
         var result: [TOMLTable] = []
         for element in array {
-            guard element.type == .table, let t = element.table else {
-                throw fail(section, key, "expected tables, got \(typeName(element))")
+            guard let t = element.table else {
+                throw fail(section, key, "expected tables, got \(element.typeName)")
             }
             result.append(t)
         }
@@ -125,15 +114,15 @@ private struct Loader {
 
     // MARK: Sections
 
-    mutating func load(_ root: TOMLTable) throws(ScreenFileError) -> ScreenFile {
+    func load(_ root: TOMLTable) throws(ScreenFileError) -> ScreenFile {
         var file = ScreenFile(path: path)
         try checkKeys(root, ["display", "gestures", "screens"], "")
         if let display = root["display"] {
-            guard let table = display.table else { throw fail("", "display", "expected a table, got \(typeName(display))") }
+            guard let table = display.table else { throw fail("", "display", "expected a table, got \(display.typeName)") }
             file.display = try loadDisplay(table)
         }
         if let gestures = root["gestures"] {
-            guard let table = gestures.table else { throw fail("", "gestures", "expected a table, got \(typeName(gestures))") }
+            guard let table = gestures.table else { throw fail("", "gestures", "expected a table, got \(gestures.typeName)") }
             file.gestures = try loadGestures(table)
         }
         let screens = try tables(root, "screens", "")
@@ -232,10 +221,10 @@ private struct Loader {
         if button.repeats && button.longPress { throw fail(section, "long_press", "a button cannot both repeat and trigger on a long press") }
         button.goto = try identifier(table, "goto", section)
         if let value = table["exec"] {
-            guard value.type == .array, let array = value.array else { throw fail(section, "exec", "expected an array of strings, got \(typeName(value))") }
+            guard let array = value.array else { throw fail(section, "exec", "expected an array of strings, got \(value.typeName)") }
             var arguments: [String] = []
             for element in array {
-                guard element.type == .string, let s = element.string else { throw fail(section, "exec", "expected strings, got \(typeName(element))") }
+                guard let s = element.string else { throw fail(section, "exec", "expected strings, got \(element.typeName)") }
                 arguments.append(s)
             }
             guard let program = arguments.first, program.hasPrefix("/") else {
@@ -249,25 +238,25 @@ private struct Loader {
 
     func loadTitle(_ table: TOMLTable, _ section: String) throws(ScreenFileError) -> [ScreenFile.TitleRun] {
         guard let value = table["title"] else { return [] }
-        if value.type == .string, let s = value.string { return [ScreenFile.TitleRun(text: s)] }
-        guard value.type == .array, let array = value.array else {
-            throw fail(section, "title", "expected a string or an array of runs, got \(typeName(value))")
+        if let s = value.string { return [ScreenFile.TitleRun(text: s)] }
+        guard let array = value.array else {
+            throw fail(section, "title", "expected a string or an array of runs, got \(value.typeName)")
         }
         var runs: [ScreenFile.TitleRun] = []
         for (index, element) in array.enumerated() {
             let where_ = "title[\(index)]"
-            guard element.type == .table, let run = element.table else {
-                throw fail(section, "title", "run \(index) must be a table like { text = \"…\" }, got \(typeName(element))")
+            guard let run = element.table else {
+                throw fail(section, "title", "run \(index) must be a table like { text = \"…\" }, got \(element.typeName)")
             }
             for key in run.keys where !["text", "italic", "bold", "underline", "strikethrough", "size", "color"].contains(key) {
                 throw fail(section, "title", "unknown key \"\(key)\" in run \(index) (known keys: text, italic, bold, underline, strikethrough, size, color)")
             }
             func flag(_ key: String) throws(ScreenFileError) -> Bool {
                 guard let v = run[key] else { return false }
-                guard v.type == .bool, let b = v.bool else { throw fail(section, "title", "\(where_).\(key): expected true or false, got \(typeName(v))") }
+                guard let b = v.bool else { throw fail(section, "title", "\(where_).\(key): expected true or false, got \(v.typeName)") }
                 return b
             }
-            guard let textValue = run["text"], textValue.type == .string, let text = textValue.string else {
+            guard let text = run["text"]?.string else {
                 throw fail(section, "title", "\(where_).text: every run needs text as a string")
             }
             var parsed = ScreenFile.TitleRun(text: text)
@@ -276,12 +265,11 @@ private struct Loader {
             parsed.underline = try flag("underline")
             parsed.strikethrough = try flag("strikethrough")
             if let size = run["size"] {
-                let n: Double? = size.type == .int ? size.int.map(Double.init) : (size.type == .double ? size.double : nil)
-                guard let n, n > 0, n <= 500 else { throw fail(section, "title", "\(where_).size: expected a number in 1...500") }
+                guard let n = size.number, n > 0, n <= 500 else { throw fail(section, "title", "\(where_).size: expected a number in 1...500") }
                 parsed.size = n
             }
             if let color = run["color"] {
-                guard color.type == .string, let hex = color.string else { throw fail(section, "title", "\(where_).color: expected a string") }
+                guard let hex = color.string else { throw fail(section, "title", "\(where_).color: expected a string") }
                 do {
                     parsed.color = try PixelColor(hex: hex)
                 } catch {

@@ -1,15 +1,19 @@
-import TOMLKit
+import KioskTOML
 
 extension TOMLTable {
-    /// `text` parsed as TOML; a syntax error names `path` and the line it is on. Screen
-    /// files and board profiles both read this way.
-    static func parsing(_ text: String, path: String) throws(ScreenFileError) -> TOMLTable {
+    /// `bytes` parsed as TOML; a syntax error (NUL and invalid UTF-8 included) names `path`
+    /// and the line it is on. Screen files and board profiles both read this way.
+    static func parsing(_ bytes: some Sequence<UInt8>, path: String) throws(ScreenFileError) -> TOMLTable {
         do {
-            return try TOMLTable(string: text)
-        } catch let error as TOMLParseError {
-            throw ScreenFileError(file: path, line: error.source.begin.line, key: nil, message: "TOML syntax: \(error.description)")
+            return try TOML.parse(bytes)
         } catch {
-            throw ScreenFileError(file: path, line: 1, key: nil, message: "TOML syntax: \(error)")
+            throw ScreenFileError(file: path, line: error.line, key: nil,
+                                  message: "TOML syntax: \(error.message) (column \(error.position.column))")
         }
+    }
+
+    /// The line of `key` in this table, else of the table itself.
+    func line(of key: String?) -> Int {
+        key.flatMap { entry($0)?.keyPosition.line } ?? position.line
     }
 }
