@@ -51,5 +51,7 @@ struct CalibrationTests {
         let skewed = try CalibrationMatrix([0.040198, 1.070785, -0.050758, 0.959938, -0.029646, 0.019894])
         #expect(try BoardProfile(parsing: CalibrationProfile.updating("mode = \"1280x800\"\n", with: skewed), path: "p.toml").calibration
                 == skewed.values)
+        #expect(CalibrationProfile.updating("connector = \"DSI-1\"\r\ncalibration = [1, 0, 0, 0, 1, 0]\r\n[extra]\r\n", with: matrix)
+                == "connector = \"DSI-1\"\r\ncalibration = [0, 1, 0, 1, 0, 0]\r\n[extra]\r\n", "a CRLF profile stays CRLF")
     }
 }

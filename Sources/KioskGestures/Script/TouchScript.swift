@@ -23,7 +23,8 @@ public struct TouchScript: Hashable, Sendable {
         var end: Microseconds?
         var lineNumber = 0
 
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // Swift reads "\r\n" as one Character, so CRLF lines are split on it as well as "\n".
+        for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
             lineNumber += 1
             let line = rawLine.prefix { $0 != "#" }
             let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })

@@ -5,10 +5,12 @@ import KioskInput
 /// `calibration = [a, b, c, d, e, f]` replaced when there, added before the first table
 /// when not; the rest of the file is left as it was, comments included.
 public enum CalibrationProfile {
-    /// `text` with `calibration` set to `matrix`.
+    /// `text` with `calibration` set to `matrix`; a CRLF file stays CRLF.
     public static func updating(_ text: String, with matrix: CalibrationMatrix) -> String {
         let line = "calibration = [" + matrix.text.split(separator: " ").joined(separator: ", ") + "]"
-        var lines = text.isEmpty ? [] : text.components(separatedBy: "\n")
+        // Swift reads "\r\n" as one Character: split on it as well as on "\n".
+        var lines = text.isEmpty ? [] : text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map(String.init)
+        let ending = text.contains("\r\n") ? "\r\n" : "\n"
         if lines.last == "" { lines.removeLast() }
         let trimmed = lines.map { $0.trimmingCharacters(in: .whitespaces) }
         let firstTable = trimmed.firstIndex { $0.hasPrefix("[") } ?? lines.count
@@ -17,7 +19,7 @@ public enum CalibrationProfile {
         } else {
             lines.insert(line, at: firstTable)
         }
-        return lines.joined(separator: "\n") + "\n"
+        return lines.joined(separator: ending) + ending
     }
 
     /// Updates (or creates) the profile at `path`.
