@@ -2,7 +2,7 @@ extension Parser {
     /// Any value at `pos`: strings, arrays and inline tables here, the rest in Parser+Scalars.
     mutating func value() throws(TOMLError) -> TOMLValue {
         let start = pos
-        let position = text.position(start)
+        let position = self.position(start)
         switch peek() {
         case UInt8(ascii: "\""):
             let s = starts(with: "\"\"\"") ? try multilineBasicString() : try basicString()
@@ -55,7 +55,7 @@ extension Parser {
     mutating func inlineTable() throws(TOMLError) -> TOMLTable {
         try enter()
         defer { depth -= 1 }
-        let table = TableBuilder(origin: .header, position: text.position(pos))
+        let table = TableBuilder(origin: .header, position: position(pos))
         pos += 1
         skipWhitespace()
         if peek() == UInt8(ascii: "}") {

@@ -6,6 +6,8 @@ struct Parser {
     var pos = 0
     /// Arrays and inline tables open around the value being read.
     var depth = 0
+    /// The last position worked out, so positions along one long line cost no rescans.
+    var lastPosition: (offset: Int, position: TOMLPosition)?
     static let maxDepth = 100
 
     init(_ text: TOMLText) {
@@ -31,6 +33,12 @@ struct Parser {
             i += 1
         }
         return true
+    }
+
+    mutating func position(_ offset: Int) -> TOMLPosition {
+        let position = text.position(offset, after: lastPosition)
+        lastPosition = (offset, position)
+        return position
     }
 
     func error(_ message: String, at offset: Int? = nil) -> TOMLError {
@@ -99,18 +107,18 @@ struct Parser {
     mutating func header(_ root: TableBuilder) throws(TOMLError) -> TableBuilder {
         let start = pos
         let isArray = peek(1) == UInt8(ascii: "[")
+        let position = self.position(start)
         pos += isArray ? 2 : 1
         skipWhitespace()
         let key = try self.key()
+        let positions = key.map { self.position($0.offset) }
         let close = isArray ? "]]" : "]"
         guard starts(with: close) else { throw error("expected \"\(close)\" to close the table header, found \(found())") }
         pos += close.utf8.count
-        let position = text.position(start)
         let shown = key.map(\.name).joined(separator: ".")
 
         var table = root
-        for part in key.dropLast() {
-            let here = text.position(part.offset)
+        for (part, here) in zip(key.dropLast(), positions) {
             switch table[part.bytes]?.member {
             case nil:
                 let made = TableBuilder(origin: .implicit, position: here)
@@ -155,6 +163,7 @@ struct Parser {
     /// `key = value` into `table`, following dotted keys through tables they made.
     mutating func keyValue(into table: TableBuilder) throws(TOMLError) {
         let key = try self.key()
+        let positions = key.map { position($0.offset) }
         guard peek() == UInt8(ascii: "=") else { throw error("expected \"=\" after the key, found \(found())") }
         pos += 1
         skipWhitespace()
@@ -162,8 +171,7 @@ struct Parser {
         let shown = key.map(\.name).joined(separator: ".")
 
         var target = table
-        for part in key.dropLast() {
-            let here = text.position(part.offset)
+        for (part, here) in zip(key.dropLast(), positions) {
             switch target[part.bytes]?.member {
             case nil:
                 let made = TableBuilder(origin: .dotted, position: here)
@@ -180,7 +188,7 @@ struct Parser {
         guard target[last.bytes] == nil else {
             throw error("\(shown) is defined twice", at: last.offset)
         }
-        target[last.bytes] = .init(key: last.name, keyPosition: text.position(last.offset), member: .value(value))
+        target[last.bytes] = .init(key: last.name, keyPosition: positions[positions.count - 1], member: .value(value))
     }
 
     /// A key of one or more dotted parts; skips the whitespace after it.

@@ -56,15 +56,21 @@ struct TOMLText {
         }
     }
 
-    /// The line and column of byte `offset` (columns count Unicode scalars).
-    func position(_ offset: Int) -> TOMLPosition {
+    /// The line and column of byte `offset` (columns count Unicode scalars). `after`, an
+    /// earlier position on the way, spares counting a long line from its start again.
+    func position(_ offset: Int, after known: (offset: Int, position: TOMLPosition)? = nil) -> TOMLPosition {
         var low = 0, high = lineStarts.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
             if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
         }
+        var start = lineStarts[low], column = 1
+        if let known, known.offset >= start, known.offset <= offset {
+            start = known.offset
+            column = known.position.column
+        }
         let end = min(offset, bytes.count)
-        let column = bytes[lineStarts[low]..<end].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+        column = bytes[start..<end].reduce(column) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
         return TOMLPosition(line: low + 1, column: column)
     }
 }
