@@ -129,6 +129,39 @@ def document(rng):
     return (ending.join(lines) + rng.choice([ending, ""])).encode()
 
 
+# Corners of the TOML 1.0 specification, each a whole document.
+TRICKY = [
+    '[fruit]\napple.color = "red"\napple.taste.sweet = true\n[fruit.apple.texture]\nsmooth = true\n',
+    '[fruit]\napple.color = "red"\n[fruit.apple]\n', '[fruit]\napple.taste.sweet = true\n[fruit.apple.taste]\n',
+    '[x.y.z.w]\n[x]\n', '[a]\nb = 1\n[a.b]\n',
+    '[[fruits]]\nname = "apple"\n[fruits.physical]\ncolor = "red"\n[[fruits.varieties]]\nname = "red delicious"\n'
+    '[[fruits]]\nname = "banana"\n[[fruits.varieties]]\nname = "plantain"\n',
+    '[fruit.physical]\ncolor = "red"\n[[fruit]]\n', 'fruits = []\n[[fruits]]\n',
+    '[[fruits]]\nname = "apple"\n[[fruits.varieties]]\nname = "red"\n[fruits.varieties]\nname = "granny"\n',
+    '[[fruits]]\nname = "apple"\n[fruits.physical]\ncolor = "red"\n[fruits.physical]\nshape = "round"\n',
+    '[product]\ntype = { name = "Nail" }\ntype.edible = false\n', '[product]\ntype.name = "Nail"\ntype = { edible = false }\n',
+    'a = {b = 1}\n[a.c]\n', 'a = [{b = 1}]\n[[a]]\n', 'a = [{b = 1}]\n[a.c]\n', 'a.b.c = 1\na.b.d = 2\na.e = 3\n',
+    'a.b = 1\na.b.c = 2\n', 'a = 1\na.b = 2\n', '"a".b = 1\na."b" = 2\n', 'a."b.c" = 1\n"a"."b.c" = 2\n',
+    '"" = 1\n', "'' = 1\n", '= 1\n', 'a.  b  .c = 1\n', 'a. = 1\n', '.a = 1\n', 'a..b = 1\n', '[a.]\n', '[]\n', '[[]]\n',
+    '[ a ]\n', '[ [a] ]\n', '[[a] ]\n', '[a]]\n', '[a] b = 1\n', '[a] # c\n', 'a = 1 b = 2\n', 'a = 1,\n',
+    's = """\\\n\n  \\\n  x"""\n', 's = """a\\   \n  b"""\n', 's = """a\\   b"""\n', 's = """\n"""\n', "s = '''\n'''\n",
+    's = """""""\n', 's = """"""""\n', 's = """a""""\n', "s = ''''''''\n", "s = '''a'''''\n", "s = '''a''''''\n",
+    's = "\\u0000"\n', 's = "\\uDFFF"\n', 's = "\\U0010FFFF"\n', 's = "\\U00110000"\n', 's = "\\u00E9"\n', 's = "\\u00e"\n',
+    's = "a\tb"\n', "s = 'a\tb'\n", 's = "\x7f"\n', 's = """a\rb"""\n', 'a = 1\r\n', 'a = 1\r', '# c\r\n', '# c\r',
+    'a = [1,2,]\n', 'a = [,]\n', 'a = [1,,2]\n', 'a = [\n1,\n# c\n2, # d\n]\n', 'a = [1 2]\n', 'a = [[1], ["x"], {}]\n',
+    't = {}\n', 't = { }\n', 't = {a=1 , b=2}\n', 't = {\na = 1}\n', 't = {a = 1\n}\n', 't = {a = [\n1]}\n', 't = {a.b = 1, a = 2}\n',
+    't = {a = 1, b.c = 2, b.d = 3}\n', 't = {a = {}, a.b = 1}\n',
+    'i = +0\ni2 = -0\n', 'i = 0_0\n', 'i = 1_2_3\n', 'i = 0xABCDEF\n', 'i = 0x7FFFFFFFFFFFFFFF\n', 'i = 0x8000000000000000\n',
+    'i = -0x1\n', 'i = 0o\n', 'i = 0b_1\n', 'i = 1__2\n', 'f = 0.0e0\n', 'f = 1e+_1\n', 'f = 1_.0\n', 'f = 1._0\n',
+    'f = -inf\nn = +nan\n', 'f = infinity\n', 'f = -0e0\n', 'f = 9007199254740993.0\n', 'f = 1e308\ng = 1e309\n',
+    'd = 1987-07-05T17:45:00Z\n', 'd = 1987-07-05 17:45:00\n', 'd = 1987-07-05T17:45:00.1z\n', 'd = 1987-07-05T17:45\n',
+    'd = 17:45:00.1234567\n', 'd = 17:45\n', 'd = 1987-07-05T17:45:00+01:00\n', 'd = 1987-07-05T17:45:00+0100\n',
+    'd = 1987-07-05T17:45:00Z ', 'd = 1987-07-05 # date\n', 'd = 1987-07-05  17:45:00\n', 'd = 2100-02-29\n', 'd = 2000-02-30\n',
+    'b = true\nc = false\n', 'b = truefalse\n', 'b = tru\n', 'é = 1\n', '"é" = 1\n"e\u0301" = 2\n', '"é" = 1\n"\\u00e9" = 2\n',
+    '\ufeffa = 1\n', 'a = 1\n\n\n\n', '\n', '', ' ', '#', 'a', 'a =', 'a = ', '[a', '[[a]', 'a = "x',
+]
+
+
 INTERESTING = [b"[", b"]", b"{", b"}", b"=", b'"', b"'", b".", b",", b"#", b"\n", b"\r", b"\r\n", b"\t", b" ",
                b"\\", b"0", b"_", b"\x00", b"\xff", b"\xc3", b"\xed\xa0\x80", b"\x7f", b"e", b"+", b"-", b":",
                b"T", b"Z", b"x", b"1", b'"""', b"'''", b"[[", b"\\u"]
@@ -202,6 +235,7 @@ def main():
         for path in sorted(glob.glob(os.path.join(ROOT, pattern))):
             with open(path, "rb") as f:
                 seeds.append((os.path.relpath(path, ROOT), f.read()))
+    seeds += [(f"tricky-{i}", t.encode()) for i, t in enumerate(TRICKY)]
     documents = list(seeds)
     generated = []
     for i in range(args.count // 2):
