@@ -1,7 +1,8 @@
-# The two commands of the README. Both install what they need first.
+# The commands of the README. Each installs what it needs first.
 SWIFT ?= swift
+FUZZ_SECONDS ?= 60
 
-.PHONY: run test
+.PHONY: run test fuzz
 
 run:
 	scripts/install-deps.sh build
@@ -12,6 +13,12 @@ test:
 	scripts/install-deps.sh test
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	SWIFT=$(SWIFT) scripts/fuzz.sh 10
 	python3 board/qemu/e2e.py
 	python3 board/qemu/e2e_operations.py
 	python3 deploy/e2e.py
+
+# libFuzzer on the screen file, touch script, control message and board profile (README).
+fuzz:
+	scripts/install-deps.sh build
+	SWIFT=$(SWIFT) scripts/fuzz.sh $(FUZZ_SECONDS)

@@ -1,0 +1,19 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// libFuzzer targets for what the kiosk reads from outside: screen files, touch scripts,
+/// control-socket lines and board profiles. A package of its own so the normal build never
+/// sees them; `make fuzz` (scripts/fuzz.sh) builds it with `-sanitize=fuzzer,address`.
+let package = Package(
+    name: "KioskFuzz",
+    platforms: [.macOS(.v14)],
+    dependencies: [.package(name: "KioskUI", path: "..")],
+    targets: [
+        .target(name: "CFuzzDriver"),
+        .executableTarget(name: "fuzz-screen-file", dependencies: [.product(name: "KioskRuntime", package: "KioskUI"), "CFuzzDriver"]),
+        .executableTarget(name: "fuzz-touch-script", dependencies: [.product(name: "KioskGestures", package: "KioskUI"), "CFuzzDriver"]),
+        .executableTarget(name: "fuzz-control-message", dependencies: [.product(name: "KioskRuntime", package: "KioskUI"), "CFuzzDriver"]),
+        .executableTarget(name: "fuzz-board-profile", dependencies: [.product(name: "KioskRuntime", package: "KioskUI"), "CFuzzDriver"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
