@@ -2,7 +2,9 @@ import Foundation
 import KioskDisplay
 
 /// What `{"cmd":"stats"}` answers: frames drawn, flips shown and missed (a flip the driver
-/// refused, retried later), touch-to-flip latency, the loop's wake-ups, resident memory.
+/// refused, retried later), touch-to-flip latency, the loop's wake-ups and its longest
+/// turn since the previous stats request (how long touches could have waited), resident
+/// memory.
 public struct KioskStats: Equatable {
     public var frames = 0
     public var flips = 0
@@ -13,12 +15,14 @@ public struct KioskStats: Equatable {
     public var latencyP95: Double?
     public var latencyMax: Double?
     public var wakeUps = 0
+    /// The loop's longest turn (poll to poll) since the previous stats request, ms.
+    public var longestTurnMs: Double?
     /// Resident memory, KiB (/proc/self/statm).
     public var residentKiB: Int?
 
     public init() {}
 
-    /// The loop's counters now.
+    /// The loop's counters now (its longest turn is measured afresh from here).
     public init(loop: KioskRunLoop) {
         frames = loop.framesPresented
         flips = (loop.display as? DRMDisplay)?.shownFrames ?? loop.framesPresented
@@ -29,6 +33,7 @@ public struct KioskStats: Equatable {
         latencyP95 = Self.percentile(ms, 95)
         latencyMax = ms.max()
         wakeUps = loop.wakeUps
+        longestTurnMs = Double(loop.takeLongestTurn()) / 1000
         residentKiB = Self.residentKiB()
     }
 
@@ -57,6 +62,7 @@ public struct KioskStats: Equatable {
                        ("latency_max_ms", .double(latencyMax))]
         }
         result.append(("wake_ups", .int(wakeUps)))
+        if let longestTurnMs { result.append(("turn_max_ms", .double(longestTurnMs))) }
         if let residentKiB { result.append(("rss_kb", .int(residentKiB))) }
         return result
     }
