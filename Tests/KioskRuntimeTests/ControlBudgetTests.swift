@@ -144,16 +144,17 @@ struct ControlBudgetTests {
         limits.maxClients = 3
         let kiosk = try ControlledKiosk(limits: limits, clock: { clock.now })
         var clients: [SocketClient] = []
-        for _ in 0..<3 {
+        for index in 0..<3 {
             clients.append(try SocketClient(path: kiosk.path))
+            turn(kiosk.server, at: clock.now)
+            if index == 0 { clients[0].send(#"{"cmd":"subscribe"}"# + "\n") }
+            if index == 1 { clients[1].send(#"{"cmd":"stats"}"# + "\n") }
             turn(kiosk.server, at: clock.now)
             clock.now += 1_000_000
         }
-        clients[0].send(#"{"cmd":"subscribe"}"# + "\n")
-        clients[1].send(#"{"cmd":"stats"}"# + "\n")
-        turn(kiosk.server, at: clock.now)
         _ = clients.map { $0.lines() }
-        // clients[2] was heard from least recently among those not subscribed.
+        // clients[2] never sent anything: it goes first, though it connected after clients[1] last spoke.
+        clock.now += 1_000_000
         let newcomer = try SocketClient(path: kiosk.path)
         newcomer.send(#"{"cmd":"stats"}"# + "\n")
         turn(kiosk.server, at: clock.now)
@@ -163,6 +164,13 @@ struct ControlBudgetTests {
         #expect(newcomer.lines().count == 1)
         #expect(!clients[0].isClosed() && !clients[1].isClosed())
         #expect(kiosk.server.clientCount == 3)
+        // Then the one heard from least recently: clients[1], not the subscriber.
+        clock.now += 1_000_000
+        let third = try SocketClient(path: kiosk.path)
+        turn(kiosk.server, at: clock.now)
+        #expect(clients[1].isClosed())
+        #expect(!clients[0].isClosed() && !newcomer.isClosed())
+        _ = third
         #expect(kiosk.reports.contains("control: 3 clients; closing the one idle the longest"))
     }
 

@@ -26,7 +26,8 @@ public final class ControlServer: RunLoopSource {
         public var requestsPerTurn = 16
         /// Bytes read from a client per turn (only when no whole line of it is still waiting).
         public var readPerTurn = 16 * 1024
-        /// Clients at once; one more closes the client idle the longest (a subscriber last).
+        /// Clients at once; one more closes the client idle the longest (one that never sent
+        /// anything first, a subscriber last).
         public var maxClients = 32
         /// A client sending nothing for this long is closed, µs (a subscriber only listens, so
         /// it is exempt). 60 s.
@@ -59,8 +60,10 @@ public final class ControlServer: RunLoopSource {
         var hungUp = false
         var output: [UInt8] = []
         var subscribed = false
-        /// When the client last sent something (the server's clock).
+        /// When the client last sent something, or connected (the server's clock).
         var lastHeard: Int64
+        /// It has sent something since it connected.
+        var heard = false
 
         init(fd: Int32, now: Int64) {
             self.fd = fd
@@ -203,10 +206,14 @@ public final class ControlServer: RunLoopSource {
         }
     }
 
-    /// The client heard from least recently, listeners (subscribers) only when all are.
+    /// The client to close for a newcomer: one that never sent anything (the longest
+    /// connected first), else the one heard from least recently; listeners (subscribers)
+    /// only when all are.
     private func idlestClient() -> Client? {
         let quiet = clients.filter { !$0.subscribed }
-        return (quiet.isEmpty ? clients : quiet).min { $0.lastHeard < $1.lastHeard }
+        return (quiet.isEmpty ? clients : quiet).min { a, b in
+            a.heard != b.heard ? !a.heard : a.lastHeard < b.lastHeard
+        }
     }
 
     /// Reads what arrived, at most `readPerTurn` bytes.
@@ -223,6 +230,7 @@ public final class ControlServer: RunLoopSource {
             if code != EAGAIN && code != EINTR { drop(client) }
         } else {
             client.lastHeard = clock()
+            client.heard = true
         }
     }
 
