@@ -30,7 +30,7 @@ public final class ControlServer: RunLoopSource {
         /// anything first, a subscriber last).
         public var maxClients = 32
         /// A client sending nothing for this long is closed, µs (a subscriber only listens, so
-        /// it is exempt). 60 s.
+        /// it is exempt, as is one whose requests still wait). 60 s.
         public var idleTimeout: Int64 = 60_000_000
 
         public init() {}
@@ -183,7 +183,7 @@ public final class ControlServer: RunLoopSource {
     public func advance(to now: Int64) {
         for client in clients where client.backlog && !client.servedThisTurn { serve(client) }
         for client in clients { client.servedThisTurn = false }
-        for client in clients where !client.subscribed && now - client.lastHeard >= limits.idleTimeout {
+        for client in clients where !client.subscribed && !client.backlog && now - client.lastHeard >= limits.idleTimeout {
             disconnect(client, saying: "closed: nothing received for \(limits.idleTimeout / 1_000_000) s")
         }
     }
