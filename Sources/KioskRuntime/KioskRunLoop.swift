@@ -41,6 +41,9 @@ public final class KioskRunLoop {
     /// The longest turn of the loop (from poll's return to the next poll: everything that
     /// ran in between, a frame, touches, control clients) since `takeLongestTurn`, µs.
     private var longestTurn: Int64 = 0
+    /// The same turn's CPU time (this thread's): the work itself, without the time the
+    /// scheduler gave to other processes.
+    private var longestTurnCPU: Int64 = 0
     /// Called on SIGUSR1 (`kill -USR1`): the frame grab.
     public var onUserSignal: () -> Void = {}
     /// Drawn ahead of a frame (`renderPending`), not yet presented.
@@ -95,7 +98,7 @@ public final class KioskRunLoop {
 
     /// Runs until SIGINT/SIGTERM/SIGHUP or the scene finishes.
     public func run() throws -> Exit {
-        var turnStart: Int64?
+        var turnStart: (wall: Int64, cpu: Int64)?
         while true {
             try drawIfNeeded()
             if let stopSignal { return .signal(stopSignal) }
@@ -108,9 +111,12 @@ public final class KioskRunLoop {
                        pollfd(fd: hotplug?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0)]
             let extra = sources.map(\.pollDescriptors)
             fds += extra.joined()
-            if let turnStart { longestTurn = max(longestTurn, monotonicNow() - turnStart) }
+            if let turnStart {
+                longestTurn = max(longestTurn, monotonicNow() - turnStart.wall)
+                longestTurnCPU = max(longestTurnCPU, threadCPUNow() - turnStart.cpu)
+            }
             let ready = poll(&fds, nfds_t(fds.count), -1)
-            turnStart = monotonicNow()
+            turnStart = (monotonicNow(), threadCPUNow())
             if ready < 0 {
                 if errno == EINTR { continue }
                 throw DisplayError.errno("poll in the run loop", code: errno)
@@ -166,10 +172,10 @@ public final class KioskRunLoop {
         unpresented = unpresented.union(scene.render(into: display.canvas))
     }
 
-    /// The longest turn since the last call, µs, and starts measuring afresh.
-    public func takeLongestTurn() -> Int64 {
-        defer { longestTurn = 0 }
-        return longestTurn
+    /// The longest turn since the last call, µs of wall and CPU time, and starts measuring afresh.
+    public func takeLongestTurn() -> (wall: Int64, cpu: Int64) {
+        defer { (longestTurn, longestTurnCPU) = (0, 0) }
+        return (longestTurn, longestTurnCPU)
     }
 
     private func recordLatency() {
@@ -257,6 +263,13 @@ public final class KioskRunLoop {
             report("display: \(error)")
         }
     }
+}
+
+/// This thread's CPU time in µs.
+func threadCPUNow() -> Int64 {
+    var now = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
+    return Int64(now.tv_sec) * 1_000_000 + Int64(now.tv_nsec) / 1000
 }
 
 /// CLOCK_MONOTONIC in µs: the clock of timers, flip events and libinput's touches.

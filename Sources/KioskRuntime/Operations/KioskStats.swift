@@ -15,8 +15,10 @@ public struct KioskStats: Equatable {
     public var latencyP95: Double?
     public var latencyMax: Double?
     public var wakeUps = 0
-    /// The loop's longest turn (poll to poll) since the previous stats request, ms.
+    /// The loop's longest turn (poll to poll) since the previous stats request, ms: wall
+    /// time (what a touch waited) and the CPU time of the same turn (the work done).
     public var longestTurnMs: Double?
+    public var longestTurnCPUMs: Double?
     /// Resident memory, KiB (/proc/self/statm).
     public var residentKiB: Int?
 
@@ -33,7 +35,9 @@ public struct KioskStats: Equatable {
         latencyP95 = Self.percentile(ms, 95)
         latencyMax = ms.max()
         wakeUps = loop.wakeUps
-        longestTurnMs = Double(loop.takeLongestTurn()) / 1000
+        let turn = loop.takeLongestTurn()
+        longestTurnMs = Double(turn.wall) / 1000
+        longestTurnCPUMs = Double(turn.cpu) / 1000
         residentKiB = Self.residentKiB()
     }
 
@@ -62,7 +66,9 @@ public struct KioskStats: Equatable {
                        ("latency_max_ms", .double(latencyMax))]
         }
         result.append(("wake_ups", .int(wakeUps)))
-        if let longestTurnMs { result.append(("turn_max_ms", .double(longestTurnMs))) }
+        if let longestTurnMs, let longestTurnCPUMs {
+            result += [("turn_max_ms", .double(longestTurnMs)), ("turn_max_cpu_ms", .double(longestTurnCPUMs))]
+        }
         if let residentKiB { result.append(("rss_kb", .int(residentKiB))) }
         return result
     }
