@@ -53,19 +53,29 @@ extension Canvas {
         png_image_free(&image)
     }
 
-    /// The canvas encoded as PNG bytes, as `writePNG(to:)` would write them.
+    /// The canvas encoded as PNG bytes, as `writePNG(to:)` would write them. One pass into
+    /// a buffer sized for the worst case (stored blocks, IDAT chunk headers); libpng's
+    /// sizing pass would compress the whole image twice.
     public func pngData() throws -> [UInt8] {
         var (image, pixels, stride) = pngPixels()
-        var size = 0
-        let sized = pixels.withUnsafeBytes { png_image_write_to_memory(&image, nil, &size, 0, $0.baseAddress, Int32(stride), nil) }
-        guard sized != 0 else { throw PNGError(path: "<memory>", reason: Canvas.message(of: &image)) }
-        var out = [UInt8](repeating: 0, count: size)
-        let ok = pixels.withUnsafeBytes { src in
-            out.withUnsafeMutableBytes { png_image_write_to_memory(&image, $0.baseAddress, &size, 0, src.baseAddress, Int32(stride), nil) }
+        let header = image
+        let raw = (stride + 1) * height
+        var size = raw + raw / 512 + 4096
+        var out: [UInt8] = []
+        for _ in 0..<2 {
+            out = [UInt8](repeating: 0, count: size)
+            let ok = pixels.withUnsafeBytes { src in
+                out.withUnsafeMutableBytes { png_image_write_to_memory(&image, $0.baseAddress, &size, 0, src.baseAddress, Int32(stride), nil) }
+            }
+            if ok != 0 {
+                png_image_free(&image)
+                return Array(out.prefix(size))
+            }
+            guard size > out.count else { break }
+            png_image_free(&image)
+            image = header
         }
-        guard ok != 0 else { throw PNGError(path: "<memory>", reason: Canvas.message(of: &image)) }
-        png_image_free(&image)
-        return Array(out.prefix(size))
+        throw PNGError(path: "<memory>", reason: Canvas.message(of: &image))
     }
 
     private func pngPixels() -> (png_image, [UInt8], Int) {

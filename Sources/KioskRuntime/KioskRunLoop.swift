@@ -35,6 +35,15 @@ public final class KioskRunLoop {
     public private(set) var framesPresented = 0
     /// Flips the driver refused (EBUSY), each retried later.
     public private(set) var missedFlips = 0
+    /// Bumped whenever the scene draws into the display's canvas: the same generation is
+    /// the same picture (a snapshot need not be encoded again).
+    public private(set) var canvasGeneration = 0
+    /// The longest turn of the loop (from poll's return to the next poll: everything that
+    /// ran in between, a frame, touches, control clients) since `takeLongestTurn`, µs.
+    private var longestTurn: Int64 = 0
+    /// The same turn's CPU time (this thread's): the work itself, without the time the
+    /// scheduler gave to other processes.
+    private var longestTurnCPU: Int64 = 0
     /// Called on SIGUSR1 (`kill -USR1`): the frame grab.
     public var onUserSignal: () -> Void = {}
     /// Drawn ahead of a frame (`renderPending`), not yet presented.
@@ -89,6 +98,7 @@ public final class KioskRunLoop {
 
     /// Runs until SIGINT/SIGTERM/SIGHUP or the scene finishes.
     public func run() throws -> Exit {
+        var turnStart: (wall: Int64, cpu: Int64)?
         while true {
             try drawIfNeeded()
             if let stopSignal { return .signal(stopSignal) }
@@ -101,7 +111,12 @@ public final class KioskRunLoop {
                        pollfd(fd: hotplug?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0)]
             let extra = sources.map(\.pollDescriptors)
             fds += extra.joined()
+            if let turnStart {
+                longestTurn = max(longestTurn, monotonicNow() - turnStart.wall)
+                longestTurnCPU = max(longestTurnCPU, threadCPUNow() - turnStart.cpu)
+            }
             let ready = poll(&fds, nfds_t(fds.count), -1)
+            turnStart = (monotonicNow(), threadCPUNow())
             if ready < 0 {
                 if errno == EINTR { continue }
                 throw DisplayError.errno("poll in the run loop", code: errno)
@@ -136,6 +151,7 @@ public final class KioskRunLoop {
             missedFlips += 1
         }
         guard display.isReadyForFrame, scene.needsFrame || !unpresented.isEmpty else { return }
+        if scene.needsFrame { canvasGeneration += 1 }
         let damage = unpresented.union(scene.needsFrame ? scene.render(into: display.canvas) : Region())
         unpresented = Region()
         try display.present(damage: damage)
@@ -152,7 +168,14 @@ public final class KioskRunLoop {
     /// wants what the screen is about to show); the next frame presents it.
     public func renderPending() {
         guard scene.needsFrame else { return }
+        canvasGeneration += 1
         unpresented = unpresented.union(scene.render(into: display.canvas))
+    }
+
+    /// The longest turn since the last call, µs of wall and CPU time, and starts measuring afresh.
+    public func takeLongestTurn() -> (wall: Int64, cpu: Int64) {
+        defer { (longestTurn, longestTurnCPU) = (0, 0) }
+        return (longestTurn, longestTurnCPU)
     }
 
     private func recordLatency() {
@@ -240,6 +263,13 @@ public final class KioskRunLoop {
             report("display: \(error)")
         }
     }
+}
+
+/// This thread's CPU time in µs.
+func threadCPUNow() -> Int64 {
+    var now = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
+    return Int64(now.tv_sec) * 1_000_000 + Int64(now.tv_nsec) / 1000
 }
 
 /// CLOCK_MONOTONIC in µs: the clock of timers, flip events and libinput's touches.

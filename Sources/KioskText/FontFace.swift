@@ -7,6 +7,10 @@ import KioskGraphics
 /// emboldened outline when it has no bold one.
 final class FontFace {
     let file: FontFile
+    /// What the library was asked for when it opened this face.
+    let key: FontLibrary.FaceKey
+    /// What the face costs while open, roughly (see `estimateBytes`).
+    let estimatedBytes: Int
     /// The glyph cache's name for (file, synthetic styling).
     let styleID: Int32
     let size: Double
@@ -29,7 +33,7 @@ final class FontFace {
     /// horizontal subpixel positions keep their shapes.
     static let lightHinting = FT_Int32(FT_RENDER_MODE_LIGHT.rawValue & 15) << 16
 
-    init(file: FontFile, styleID: Int32, size: Double, syntheticOblique: Bool, syntheticBold: Bool,
+    init(file: FontFile, key: FontLibrary.FaceKey, styleID: Int32, size: Double, syntheticOblique: Bool, syntheticBold: Bool,
          library: FT_Library) throws(TextError) {
         var opened: FT_Face?
         let error = FT_New_Face(library, file.path, 0, &opened)
@@ -50,6 +54,8 @@ final class FontFace {
         hb_ft_font_set_load_flags(hb, Int32(FT_LOAD_NO_HINTING))
         hbFont = hb
         self.file = file
+        self.key = key
+        estimatedBytes = Self.estimateBytes(opened)
         self.styleID = styleID
         self.size = size
         self.syntheticOblique = syntheticOblique
@@ -74,6 +80,21 @@ final class FontFace {
     deinit {
         hb_font_destroy(hbFont)
         FT_Done_Face(face)
+    }
+
+    /// How a layout names this face without keeping it open.
+    var reference: FaceReference { FaceReference(key: key, size: size, styleID: styleID, size26_6: size26_6, file: file) }
+
+    /// FreeType's face, size and glyph slot and HarfBuzz's font (a fixed part, measured with
+    /// the bundled fonts), plus the tables HarfBuzz copies out of the file as it shapes.
+    private static func estimateBytes(_ face: FT_Face) -> Int {
+        var bytes = 96 << 10
+        for tag in ["cmap", "GSUB", "GPOS", "GDEF", "hmtx", "kern"] {
+            let code = tag.utf8.reduce(FT_ULong(0)) { $0 << 8 | FT_ULong($1) }
+            var length: FT_ULong = 0
+            if FT_Load_Sfnt_Table(face, code, 0, nil, &length) == 0 { bytes += Int(length) }
+        }
+        return bytes
     }
 
     /// Whether the face draws `scalar` itself (not as its missing-glyph box).

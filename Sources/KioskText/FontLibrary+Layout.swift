@@ -13,6 +13,14 @@ extension FontLibrary {
         var chains: [[FontFace]] = []
         for run in runs { chains.append(try chain(for: run.style)) }
         let primaries = chains.map { $0[0] }
+        var faces: [FaceReference] = []
+        var faceIndex: [ObjectIdentifier: Int] = [:]
+        func index(of face: FontFace) -> Int {
+            if let known = faceIndex[ObjectIdentifier(face)] { return known }
+            faces.append(face.reference)
+            faceIndex[ObjectIdentifier(face)] = faces.count - 1
+            return faces.count - 1
+        }
 
         var lines: [TextLayout.Line] = []
         var glyphs: [TextLayout.Glyph] = []
@@ -40,7 +48,7 @@ extension FontLibrary {
                 let visibleEnd = range.lowerBound + (range.upperBound > range.lowerBound
                     ? (shaped.characters[range].lastIndex { !$0.isSpace }.map { $0 - range.lowerBound + 1 } ?? 0) : 0)
                 for glyph in shaped.glyphs where range.contains(glyph.character) {
-                    glyphs.append(TextLayout.Glyph(face: glyph.face, glyph: glyph.glyph, x: x + glyph.xOffset, y: glyph.yOffset,
+                    glyphs.append(TextLayout.Glyph(face: index(of: glyph.face), glyph: glyph.glyph, x: x + glyph.xOffset, y: glyph.yOffset,
                                                    advance: glyph.advance, run: glyph.run, hangs: glyph.character >= visibleEnd))
                     x += glyph.advance
                     lineRuns.insert(glyph.run)
@@ -51,7 +59,7 @@ extension FontLibrary {
                 if let ellipsis {
                     x = width
                     for glyph in ellipsis.glyphs {
-                        glyphs.append(TextLayout.Glyph(face: glyph.face, glyph: glyph.glyph, x: x + glyph.xOffset, y: glyph.yOffset,
+                        glyphs.append(TextLayout.Glyph(face: index(of: glyph.face), glyph: glyph.glyph, x: x + glyph.xOffset, y: glyph.yOffset,
                                                        advance: glyph.advance, run: glyph.run, hangs: false))
                         x += glyph.advance
                         lineRuns.insert(glyph.run)
@@ -68,7 +76,8 @@ extension FontLibrary {
                 top += ascender + descender
             }
         }
-        return TextLayout(lines: lines, glyphs: glyphs, styles: runs.map(\.style), primaries: primaries, alignment: alignment, library: self)
+        return TextLayout(lines: lines, glyphs: glyphs, faces: faces, styles: runs.map(\.style),
+                          primaries: primaries.map(TextLayout.Decorations.init), alignment: alignment, library: self)
     }
 
     /// The size `text` takes (see `layout`).

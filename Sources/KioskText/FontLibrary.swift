@@ -25,6 +25,8 @@ public final class FontLibrary: @unchecked Sendable {
     public static let maximumSize = 1000.0
     /// The glyph cache's default bound.
     public static let defaultGlyphCacheBytes = 8 << 20
+    /// The open faces' default bound (about fifty faces: a few sizes of each family).
+    public static let defaultFaceCacheBytes = 8 << 20
 
     /// The bundled files (see fonts/README.md), the first family first.
     public static let bundledFiles: [(file: String, family: String, weight: FontWeight, italic: Bool)] = [
@@ -43,25 +45,29 @@ public final class FontLibrary: @unchecked Sendable {
     /// Families in fallback order: a character the first lacks comes from the next.
     public private(set) var families: [String] = []
     private var styleIDs: [StyleKey: Int32] = [:]
-    private var faces: [FaceKey: FontFace] = [:]
+    private let faces: FaceCache
     let glyphs: GlyphCache
 
     private struct StyleKey: Hashable { var path: String, oblique: Bool, bold: Bool }
-    private struct FaceKey: Hashable { var family: String, weight: FontWeight, italic: Bool, size: Int32 }
+    /// A face as asked for: family, weight, style and size (26.6).
+    struct FaceKey: Hashable { var family: String, weight: FontWeight, italic: Bool, size: Int32 }
 
     /// A library of `files` (checked as `register` does), the first file's family first.
-    public init(files: [FontFile], glyphCacheBytes: Int = FontLibrary.defaultGlyphCacheBytes) throws(TextError) {
+    public init(files: [FontFile], glyphCacheBytes: Int = FontLibrary.defaultGlyphCacheBytes,
+                faceCacheBytes: Int = FontLibrary.defaultFaceCacheBytes) throws(TextError) {
         var created: FT_Library?
         guard FT_Init_FreeType(&created) == 0, let created else { throw .freeTypeFailed("initialising the library") }
         library = created
         glyphs = GlyphCache(byteLimit: glyphCacheBytes)
+        faces = FaceCache(byteLimit: faceCacheBytes)
         for file in files { try register(file) }
     }
 
     /// The bundled fonts, each file taken from the first of `directories` that has it
     /// (default: `FontLocator.searchDirectories()`). DejaVu Sans is required; the others
     /// join the fallback chain when found.
-    public convenience init(directories: [String]? = nil, glyphCacheBytes: Int = FontLibrary.defaultGlyphCacheBytes) throws(TextError) {
+    public convenience init(directories: [String]? = nil, glyphCacheBytes: Int = FontLibrary.defaultGlyphCacheBytes,
+                            faceCacheBytes: Int = FontLibrary.defaultFaceCacheBytes) throws(TextError) {
         let dirs = directories ?? FontLocator.searchDirectories()
         var files: [FontFile] = []
         for entry in Self.bundledFiles {
@@ -71,7 +77,7 @@ public final class FontLibrary: @unchecked Sendable {
             }
             files.append(FontFile(path: dir + "/" + entry.file, family: entry.family, weight: entry.weight, italic: entry.italic))
         }
-        try self.init(files: files, glyphCacheBytes: glyphCacheBytes)
+        try self.init(files: files, glyphCacheBytes: glyphCacheBytes, faceCacheBytes: faceCacheBytes)
     }
 
     deinit {
@@ -96,7 +102,7 @@ public final class FontLibrary: @unchecked Sendable {
         }
         files.removeAll { $0.family == file.family && $0.weight == file.weight && $0.italic == file.italic }
         files.append(file)
-        faces = faces.filter { $0.key.family != file.family }
+        faces.removeAll(family: file.family)
         if !families.contains(file.family) { families.append(file.family) }
     }
 
@@ -105,6 +111,13 @@ public final class FontLibrary: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return files
+    }
+
+    /// Faces open and their estimated bytes.
+    public var faceCacheUsage: (faces: Int, bytes: Int, limit: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        return (faces.count, faces.byteCount, faces.byteLimit)
     }
 
     /// Glyphs cached and their bytes (masks plus bookkeeping).
@@ -123,7 +136,7 @@ public final class FontLibrary: @unchecked Sendable {
     func face(family: String, weight: FontWeight, italic: Bool, size: Double) throws(TextError) -> FontFace {
         try Self.checkSize(size)
         let key = FaceKey(family: family, weight: weight, italic: italic, size: Int32((size * 64).rounded()))
-        if let face = faces[key] { return face }
+        if let face = faces.face(key) { return face }
         let candidates = files.filter { $0.family == family }
         guard !candidates.isEmpty else { throw .unknownFamily(family) }
         let exact = candidates.first { $0.weight == weight && $0.italic == italic }
@@ -136,10 +149,14 @@ public final class FontLibrary: @unchecked Sendable {
         let styleKey = StyleKey(path: file.path, oblique: oblique, bold: bold)
         let id = styleIDs[styleKey] ?? Int32(styleIDs.count)
         styleIDs[styleKey] = id
-        if faces.count >= 64 { faces.removeAll() }
-        let face = try FontFace(file: file, styleID: id, size: size, syntheticOblique: oblique, syntheticBold: bold, library: library)
-        faces[key] = face
+        let face = try FontFace(file: file, key: key, styleID: id, size: size, syntheticOblique: oblique, syntheticBold: bold, library: library)
+        faces.insert(face, for: key)
         return face
+    }
+
+    /// The face `reference` names, opened again if it was evicted. Caller holds the lock.
+    func face(_ reference: FaceReference) throws(TextError) -> FontFace {
+        try face(family: reference.key.family, weight: reference.key.weight, italic: reference.key.italic, size: reference.size)
     }
 
     /// The faces a style is set in: its family first, then the rest of the chain.

@@ -27,7 +27,8 @@ public final class TextLayout: @unchecked Sendable {
     }
 
     struct Glyph {
-        var face: FontFace
+        /// Index into `faces`.
+        var face: Int
         var glyph: UInt32
         /// Pen position from the line's start, with HarfBuzz's offsets applied.
         var x: Double
@@ -43,14 +44,33 @@ public final class TextLayout: @unchecked Sendable {
     public let size: Size
     public let alignment: TextAlignment
     let glyphs: [Glyph]
+    /// The faces glyphs come from, named (a layout keeps no face open).
+    let faces: [FaceReference]
     let styles: [TextStyle]
-    /// Each run's first face, whose metrics place decorations.
-    let primaries: [FontFace]
+    /// Each run's first face's decoration metrics.
+    let primaries: [Decorations]
     let library: FontLibrary
 
-    init(lines: [Line], glyphs: [Glyph], styles: [TextStyle], primaries: [FontFace], alignment: TextAlignment, library: FontLibrary) {
+    /// Where a face puts underlines and strike-throughs, pixels.
+    struct Decorations {
+        var underlinePosition: Double
+        var underlineThickness: Double
+        var strikeoutPosition: Double
+        var strikeoutThickness: Double
+
+        init(_ face: FontFace) {
+            underlinePosition = face.underlinePosition
+            underlineThickness = face.underlineThickness
+            strikeoutPosition = face.strikeoutPosition
+            strikeoutThickness = face.strikeoutThickness
+        }
+    }
+
+    init(lines: [Line], glyphs: [Glyph], faces: [FaceReference], styles: [TextStyle], primaries: [Decorations],
+         alignment: TextAlignment, library: FontLibrary) {
         self.lines = lines
         self.glyphs = glyphs
+        self.faces = faces
         self.styles = styles
         self.primaries = primaries
         self.alignment = alignment
@@ -61,7 +81,7 @@ public final class TextLayout: @unchecked Sendable {
     /// The faces glyphs were taken from (fallback included), in order of first use.
     public var facesUsed: [FontFile] {
         var seen: [FontFile] = []
-        for glyph in glyphs where !seen.contains(glyph.face.file) { seen.append(glyph.face.file) }
+        for glyph in glyphs where !seen.contains(faces[glyph.face].file) { seen.append(faces[glyph.face].file) }
         return seen
     }
 
@@ -87,8 +107,11 @@ public final class TextLayout: @unchecked Sendable {
                 let quarters = ((lineX + glyph.x) * 4).rounded()
                 let pixel = Int((quarters / 4).rounded(.down))
                 let phase = UInt8(Int(quarters) - pixel * 4)
-                let key = GlyphCache.Key(face: glyph.face.styleID, size: glyph.face.size26_6, glyph: glyph.glyph, phase: phase)
-                let rendered = library.glyphs.glyph(key) { glyph.face.render(glyph: glyph.glyph, phase: phase) }
+                let face = faces[glyph.face]
+                let key = GlyphCache.Key(face: face.styleID, size: face.size26_6, glyph: glyph.glyph, phase: phase)
+                let rendered = library.glyphs.glyph(key) {
+                    (try? library.face(face))?.render(glyph: glyph.glyph, phase: phase) ?? RenderedGlyph(mask: nil, left: 0, top: 0)
+                }
                 guard let mask = rendered.mask else { continue }
                 canvas.draw(mask: mask, at: (pixel + rendered.left, Int((baseline - glyph.y).rounded()) - rendered.top),
                             color: styles[glyph.run].color)

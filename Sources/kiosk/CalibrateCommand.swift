@@ -26,7 +26,7 @@ struct CalibrateCommand: ParsableCommand {
     var yes = false
 
     func run() throws {
-        let report = { (line: String) in FileHandle.standardError.write(Data("kiosk: \(line)\n".utf8)) }
+        let report = { (line: String) in printError(line) }
         var display = self.display, input = self.input
         let profile = try board.map { name in
             do {
@@ -39,18 +39,27 @@ struct CalibrateCommand: ParsableCommand {
         let configuration = try display.configuration(input: try input.configuration())
         let (screen, hotplug) = try KioskLauncher.openDisplay(configuration, report: report)
         var scene: CalibrationScene?
-        _ = try KioskLauncher.run(configuration, display: screen, hotplug: hotplug, report: report) { size, _ in
+        let exit = try KioskLauncher.run(configuration, display: screen, hotplug: hotplug, report: report) { size, source in
             let swaps = configuration.rotation.swapsAxes
             let transform = configuration.input.transform(panelWidth: Int(swaps ? size.height : size.width),
                                                           panelHeight: Int(swaps ? size.width : size.height),
                                                           rotation: configuration.rotation)
             let made = CalibrationScene(size: size, transform: transform, textEngine: try KioskTextEngine(), autoAccept: yes)
             made.report = report
+            if let script = source as? ScriptInputSource, let path = input.touchScript {
+                made.end = script.start + (try ScreenSource.script(at: path)).endTime
+            }
             scene = made
             return made
         }
-        guard let scene, let matrix = scene.result, !scene.isRunning else {
-            throw ValidationFailure("calibration not finished: no matrix")
+        guard let scene, scene.isAccepted, let matrix = scene.result else {
+            let touched = scene?.targetsTouched ?? 0
+            let total = scene?.targets.count ?? 5
+            let why = if case .signal(let number) = exit { "stopped by signal \(number)" } else { "the touch script ended" }
+            if touched == total {
+                throw ValidationFailure("calibration not accepted: \(why) before the confirming touch (--yes accepts without it)")
+            }
+            throw ValidationFailure("calibration not finished: \(why) after \(touched) of \(total) targets")
         }
         print("calibration: \(matrix.text)")
         if let error = scene.verifyError { print(String(format: "centre error: %.1f px", error)) }

@@ -32,20 +32,35 @@ struct CtlCommand: ParsableCommand {
             guard title != nil || titleRuns != nil || disabled != nil || hidden != nil else {
                 throw ValidationError("say what to change: --title, --title-runs, --disabled or --hidden")
             }
+            _ = try request()
         }
 
         func run() throws {
+            try CtlCommand.send(try request(), to: socket.socket)
+        }
+
+        /// The request, checked as the kiosk will check it: a bad --title-runs says what is
+        /// wrong with it.
+        private func request() throws -> [String: Any] {
             var request: [String: Any] = ["cmd": "set", "button": button]
             if let title { request["title"] = title }
             if let titleRuns {
-                guard let runs = try? JSONSerialization.jsonObject(with: Data(titleRuns.utf8)) else {
-                    throw ValidationError("--title-runs is not JSON: \(titleRuns)")
+                do {
+                    request["title"] = try JSONSerialization.jsonObject(with: Data(titleRuns.utf8), options: [.fragmentsAllowed])
+                } catch {
+                    let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "not a JSON value"
+                    throw ValidationError("--title-runs is not JSON (\(reason)): \(titleRuns)")
                 }
-                request["title"] = runs
             }
             if let disabled { request["disabled"] = disabled }
             if let hidden { request["hidden"] = hidden }
-            try CtlCommand.send(request, to: socket.socket)
+            let line = try JSONSerialization.data(withJSONObject: request, options: [.sortedKeys])
+            do {
+                _ = try ControlRequest(line: Array(line))
+            } catch {
+                throw ValidationError((titleRuns != nil ? "--title-runs: " : "") + error.message)
+            }
+            return request
         }
     }
 
@@ -57,13 +72,11 @@ struct CtlCommand: ParsableCommand {
     }
 
     struct TakeSnapshot: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "snapshot", abstract: "Write the current frame as PNG (the kiosk writes it).")
+        static let configuration = CommandConfiguration(commandName: "snapshot", abstract: "Write the current frame as PNG into the kiosk's snapshot directory (the kiosk writes it).")
         @OptionGroup var socket: SocketOption
-        @Argument(help: "The PNG's path (relative paths are made absolute here).") var path: String
-        func run() throws {
-            let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-            try CtlCommand.send(["cmd": "snapshot", "path": absolute], to: socket.socket)
-        }
+        @Argument(help: "The PNG's name in the kiosk's snapshot directory (its --snapshot-dir, by default the control socket's directory), or a path inside it.")
+        var path: String
+        func run() throws { try CtlCommand.send(["cmd": "snapshot", "path": path], to: socket.socket) }
     }
 
     struct SubscribeLog: ParsableCommand {
@@ -125,7 +138,8 @@ struct CtlCommand: ParsableCommand {
         guard result == 0 else {
             let reason = String(cString: strerror(errno))
             close(fd)
-            throw ValidationFailure("cannot connect to \(path): \(reason) (is `kiosk run` running with this --control?)")
+            throw ValidationFailure("cannot connect to \(path): \(reason) (is a kiosk running? give its control socket, "
+                                    + "the path of its --control, with --socket)")
         }
         return fd
     }

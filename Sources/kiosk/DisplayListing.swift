@@ -8,7 +8,7 @@ func displayListing() -> [String] {
     do {
         paths = try DRMDevice.cardPaths()
     } catch {
-        return ["Display cards: none — \(error)"]
+        return ["Display cards: none — " + forListing(error)]
     }
     var lines = ["Display cards:"]
     if paths.isEmpty { lines.append("  none in /dev/dri (is a KMS driver loaded?)") }
@@ -31,8 +31,13 @@ func displayListing() -> [String] {
                 }
             }
         } catch {
-            lines.append("  \(path)  \(error)")
+            lines.append("  \(path)  " + forListing(error))
         }
     }
     return lines
+}
+
+/// A display error as `kiosk devices` says it: its advice names `kiosk run`, which has the flag.
+private func forListing(_ error: any Error) -> String {
+    "\(error)".replacingOccurrences(of: DisplayError.headlessAdvice, with: "run `kiosk run --display headless`")
 }

@@ -31,8 +31,8 @@ struct RunCommand: ParsableCommand {
     @OptionGroup(title: "Operations")
     var operations: OperationsOptions
 
-    @Option(help: "Where headless runs write their PNGs.")
-    var out = "out/demo"
+    @Option(help: "Where headless runs write their PNGs (default out/NAME for NAME.toml, out/demo for the built-in demo).")
+    var out: String?
 
     @Option(help: "The UI size, WxH, when headless (default: the file's [display] size, else 1280x800).")
     var size: PanelSize?
@@ -86,11 +86,20 @@ struct RunCommand: ParsableCommand {
             }
             if case .signal(let number) = exit { report("stopped by signal \(number)") }
             if let headless = screen as? HeadlessDisplay {
-                try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
-                try headless.writePNG(to: "\(out)/last.png")
-                report("wrote \(out)/last.png")
+                try FileManager.default.createDirectory(atPath: outDirectory, withIntermediateDirectories: true)
+                try headless.writePNG(to: "\(outDirectory)/last.png")
+                report("wrote \(outDirectory)/last.png")
             }
         }
+    }
+
+    /// `--out`, else out/ and the screen file's name without its extension (`coffee.toml`
+    /// → out/coffee), so runs of different files never mix their PNGs.
+    private var outDirectory: String {
+        if let out { return out }
+        guard let screenFile else { return "out/demo" }
+        let name = ((screenFile as NSString).lastPathComponent as NSString).deletingPathExtension
+        return "out/" + (name.isEmpty ? "screen" : name)
     }
 
     /// `--board`, else /etc/kiosk/board.toml when the board has one, else none.
@@ -105,13 +114,13 @@ struct RunCommand: ParsableCommand {
     /// The headless path without input: every screen rendered once, as PNG.
     private func renderScreens(_ source: ScreenSource) throws {
         let host = try source.makeHost(size: size, screen: nil)
-        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: outDirectory, withIntermediateDirectories: true)
         let canvas = try Canvas(width: Int(host.size.width), height: Int(host.size.height))
         print("no display: rendering \(screenFile ?? "the built-in demo") headless")
         for screen in host.screens.map(\.id) {
             host.show(screen: screen)
             host.render(into: canvas)
-            let path = "\(out)/\(screen).png"
+            let path = "\(outDirectory)/\(screen).png"
             try canvas.writePNG(to: path)
             print("wrote \(path)")
         }

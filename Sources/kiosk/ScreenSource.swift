@@ -2,14 +2,19 @@ import Foundation
 import KioskDemo
 import KioskRuntime
 import KioskUI
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// What the UI commands show: a screen file, or the built-in demo when none is given.
 struct ScreenSource {
     let file: ScreenFile?
     let textEngine: KioskTextEngine
 
-    /// Loads `path` (a bad file throws one error naming file, line and key).
+    /// Loads `path` (a bad file throws one error naming file, line and key; a missing one
+    /// says so, with no line).
     init(path: String?) throws {
+        if let path { try Self.checkReadable(path) }
         file = try path.map { path throws(ScreenFileError) in try ScreenFile(contentsOf: path) }
         textEngine = try KioskTextEngine()
     }
@@ -51,6 +56,7 @@ struct ScreenSource {
 
     /// Reads and parses a touch script; errors name the file and line.
     static func script(at path: String) throws -> TouchScript {
+        try checkReadable(path)
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
             throw ValidationFailure("cannot read touch script \(path)")
         }
@@ -59,6 +65,20 @@ struct ScreenSource {
         } catch {
             throw ValidationFailure("\(path):\(error.line): \(error.message)")
         }
+    }
+}
+
+extension ScreenSource {
+    /// Throws `PATH: no such file` (or what else keeps it from being read) before a parser
+    /// would report the file's first line.
+    static func checkReadable(_ path: String) throws {
+        guard access(path, R_OK) != 0 else {
+            var info = stat()
+            if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR { throw ValidationFailure("\(path): is a directory") }
+            return
+        }
+        let code = errno
+        throw ValidationFailure("\(path): " + (code == ENOENT ? "no such file" : String(cString: strerror(code))))
     }
 }
 

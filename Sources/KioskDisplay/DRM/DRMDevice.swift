@@ -33,7 +33,7 @@ public final class DRMDevice {
             let code = errno
             if code == ENOENT {
                 throw DisplayError(directory, reason: "does not exist: no DRM/KMS driver is loaded (load the panel's "
-                                   + "KMS module, e.g. modprobe bochs in QEMU), or use --display headless")
+                                   + "KMS module, e.g. modprobe bochs in QEMU), or \(DisplayError.headlessAdvice)")
             }
             throw DisplayError.errno("open \(directory)", code: code)
         }

@@ -29,7 +29,7 @@ extension DRMDisplay {
         let paths = if let card = options.card { [card] } else { try DRMDevice.cardPaths() }
         guard !paths.isEmpty else {
             throw DisplayError("/dev/dri", reason: "has no card: no DRM/KMS driver is loaded "
-                               + "(load the panel's KMS module), or use --display headless")
+                               + "(load the panel's KMS module), or \(DisplayError.headlessAdvice)")
         }
         var seen: [String] = []
         var firstError: DisplayError?

@@ -34,7 +34,7 @@ public struct DisplayError: Error, CustomStringConvertible, Equatable {
         case EPERM:
             reason += " (run as root, or stop the process that is DRM master)"
         case ENOENT where operation.contains("/dev/dri"):
-            reason += " (no DRM driver is loaded: load the panel's KMS module, or use --display headless)"
+            reason += " (no DRM driver is loaded: load the panel's KMS module, or \(DisplayError.headlessAdvice))"
         case EBUSY:
             reason += " (the device is busy: another process holds it)"
         default:
@@ -47,10 +47,14 @@ public struct DisplayError: Error, CustomStringConvertible, Equatable {
     /// is DRM master. The kernel answers EACCES or EPERM alike then.
     public static func notMaster(_ card: String) -> DisplayError {
         DisplayError("take over \(card)", reason: "another process is DRM master (a display server or another kiosk); "
-                     + "stop it, run on a free VT, or use --display headless", code: EACCES)
+                     + "stop it, run on a free VT, or \(headlessAdvice)", code: EACCES)
     }
 
     public var description: String { "\(operation): \(reason)" }
+
+    /// The way round a display problem that `kiosk run` offers; a command without the flag
+    /// says it in its own words.
+    public static let headlessAdvice = "use --display headless"
 }
 
 /// Calls `body` until it does not fail with EINTR; a negative result (-1 with errno set, or

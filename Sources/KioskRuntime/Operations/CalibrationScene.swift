@@ -18,7 +18,12 @@ public final class CalibrationScene: KioskScene {
     /// Where the centre touch lands through the new matrix, UI pixels from the target.
     public private(set) var verifyError: Double?
     public private(set) var isRunning = true
+    /// True once the result was accepted (the confirming touch, or `autoAccept`).
+    public private(set) var isAccepted = false
     public var autoAccept: Bool
+    /// When a played touch script ends: the scene stops there, accepted or not, since no
+    /// touch can follow.
+    public var end: Microseconds?
     public var report: (String) -> Void = { _ in }
 
     private let textEngine: TextEngine
@@ -76,9 +81,9 @@ public final class CalibrationScene: KioskScene {
         case 4:
             verify(point)
             step = 5
-            if autoAccept { isRunning = false }
+            if autoAccept { accept() }
         default:
-            isRunning = false
+            accept()
         }
         dirty = true
     }
@@ -97,8 +102,19 @@ public final class CalibrationScene: KioskScene {
         report("calibrate: centre lands \(String(format: "%.1f", verifyError!)) px from its target")
     }
 
-    public func advance(to time: Microseconds) {}
-    public var nextDeadline: Microseconds? { nil }
+    private func accept() {
+        isAccepted = true
+        isRunning = false
+    }
+
+    /// Targets touched so far (the centre one included), out of `targets.count`.
+    public var targetsTouched: Int { min(step, targets.count) }
+
+    public func advance(to time: Microseconds) {
+        if let end, time >= end { isRunning = false }
+    }
+
+    public var nextDeadline: Microseconds? { isRunning ? end : nil }
     public var needsFrame: Bool { dirty }
 
     public func render(into canvas: Canvas) -> Region {

@@ -4,22 +4,41 @@ import KioskUI
 
 /// Carries out the control socket's requests on a running kiosk: button changes through
 /// the screen file's `ButtonOverrides`, screen switches through the scene, snapshots of
-/// the display's canvas (brought up to date first) and the run loop's stats.
+/// the display's canvas (brought up to date first) into the snapshot directory, and the
+/// run loop's stats. A snapshot is encoded once per frame: more requests before the
+/// picture changes write the same PNG again.
 public final class KioskController {
+    /// The display's canvas, up to date, and its generation: the same generation is the
+    /// same picture.
+    public struct Frame {
+        public var canvas: Canvas
+        public var generation: Int
+
+        public init(canvas: Canvas, generation: Int) {
+            self.canvas = canvas
+            self.generation = generation
+        }
+    }
+
     public let scene: HostScene
     /// The screen file's buttons, across all screens (nil: a Swift kiosk, whose views the
     /// socket cannot change).
     public let buttons: Set<String>?
     public let overrides: ButtonOverrides
-    /// Draws what is pending into `canvas` and returns it (the run loop's `renderPending`).
-    private let currentFrame: () -> Canvas
+    public let snapshots: SnapshotDirectory
+    /// PNG encodes so far (snapshots of an unchanged frame reuse the last).
+    public private(set) var encodes = 0
+    /// Draws what is pending into the canvas and returns it (the run loop's `renderPending`).
+    private let currentFrame: () -> Frame
     private let stats: () -> KioskStats
+    private var lastEncoded: (canvas: ObjectIdentifier, generation: Int, png: [UInt8])?
 
-    public init(scene: HostScene, buttons: Set<String>?, overrides: ButtonOverrides, currentFrame: @escaping () -> Canvas,
-                stats: @escaping () -> KioskStats) {
+    public init(scene: HostScene, buttons: Set<String>?, overrides: ButtonOverrides, snapshots: SnapshotDirectory,
+                currentFrame: @escaping () -> Frame, stats: @escaping () -> KioskStats) {
         self.scene = scene
         self.buttons = buttons
         self.overrides = overrides
+        self.snapshots = snapshots
         self.currentFrame = currentFrame
         self.stats = stats
     }
@@ -53,17 +72,28 @@ public final class KioskController {
             scene.show(screen: id, at: MonotonicClock.now())
             return ControlReply.ok(["screen": .string(id)])
         case .snapshot(let path):
-            let canvas = currentFrame()
-            do {
-                try canvas.writePNG(to: path)
-            } catch {
-                throw ControlError("cannot write \(path): \(error)")
-            }
-            return ControlReply.ok(["path": .string(path), "width": .int(canvas.width), "height": .int(canvas.height)])
+            let file = try snapshots.resolve(path)
+            let frame = currentFrame()
+            try snapshots.write(try png(of: frame), to: file)
+            return ControlReply.ok(["path": .string(file), "width": .int(frame.canvas.width), "height": .int(frame.canvas.height)])
         case .stats:
             return ControlReply.ok([("screen", .string(host.currentScreen))] + stats().fields)
         case .subscribe:
             throw ControlError("subscribe is handled by the server")
+        }
+    }
+
+    /// The frame as PNG, encoded again only when the picture changed.
+    private func png(of frame: Frame) throws(ControlError) -> [UInt8] {
+        let id = ObjectIdentifier(frame.canvas)
+        if let last = lastEncoded, last.canvas == id, last.generation == frame.generation { return last.png }
+        do {
+            let png = try frame.canvas.pngData()
+            encodes += 1
+            lastEncoded = (id, frame.generation, png)
+            return png
+        } catch {
+            throw ControlError("cannot encode the frame: \(error)")
         }
     }
 }

@@ -61,14 +61,15 @@ public final class KioskOperations {
         }
         guard let scene, !options.noControl else { return }
         guard let server = try openServer() else { return }
-        let controller = KioskController(scene: scene, buttons: buttons, overrides: overrides, currentFrame: { [unowned loop] in
-            loop.renderPending()
-            return loop.display.canvas
-        }, stats: { [unowned loop] in KioskStats(loop: loop) })
+        let controller = KioskController(scene: scene, buttons: buttons, overrides: overrides, snapshots: options.snapshotDirectory,
+                                         currentFrame: { [unowned loop] in
+                                             loop.renderPending()
+                                             return KioskController.Frame(canvas: loop.display.canvas, generation: loop.canvasGeneration)
+                                         }, stats: { [unowned loop] in KioskStats(loop: loop) })
         server.perform = controller.perform
         loop.sources.append(server)
         self.server = server
-        report("control: listening on \(options.controlPath)")
+        report("control: listening on \(options.controlPath) (snapshots into \(options.snapshotDirectory.path))")
     }
 
     /// The socket at `--control`; nil (reported) when the default path cannot be used.

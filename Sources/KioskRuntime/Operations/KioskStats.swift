@@ -2,7 +2,9 @@ import Foundation
 import KioskDisplay
 
 /// What `{"cmd":"stats"}` answers: frames drawn, flips shown and missed (a flip the driver
-/// refused, retried later), touch-to-flip latency, the loop's wake-ups, resident memory.
+/// refused, retried later), touch-to-flip latency, the loop's wake-ups and its longest
+/// turn since the previous stats request (how long touches could have waited), resident
+/// memory.
 public struct KioskStats: Equatable {
     public var frames = 0
     public var flips = 0
@@ -13,12 +15,16 @@ public struct KioskStats: Equatable {
     public var latencyP95: Double?
     public var latencyMax: Double?
     public var wakeUps = 0
+    /// The loop's longest turn (poll to poll) since the previous stats request, ms: wall
+    /// time (what a touch waited) and the CPU time of the same turn (the work done).
+    public var longestTurnMs: Double?
+    public var longestTurnCPUMs: Double?
     /// Resident memory, KiB (/proc/self/statm).
     public var residentKiB: Int?
 
     public init() {}
 
-    /// The loop's counters now.
+    /// The loop's counters now (its longest turn is measured afresh from here).
     public init(loop: KioskRunLoop) {
         frames = loop.framesPresented
         flips = (loop.display as? DRMDisplay)?.shownFrames ?? loop.framesPresented
@@ -29,6 +35,9 @@ public struct KioskStats: Equatable {
         latencyP95 = Self.percentile(ms, 95)
         latencyMax = ms.max()
         wakeUps = loop.wakeUps
+        let turn = loop.takeLongestTurn()
+        longestTurnMs = Double(turn.wall) / 1000
+        longestTurnCPUMs = Double(turn.cpu) / 1000
         residentKiB = Self.residentKiB()
     }
 
@@ -57,6 +66,9 @@ public struct KioskStats: Equatable {
                        ("latency_max_ms", .double(latencyMax))]
         }
         result.append(("wake_ups", .int(wakeUps)))
+        if let longestTurnMs, let longestTurnCPUMs {
+            result += [("turn_max_ms", .double(longestTurnMs)), ("turn_max_cpu_ms", .double(longestTurnCPUMs))]
+        }
         if let residentKiB { result.append(("rss_kb", .int(residentKiB))) }
         return result
     }

@@ -8,6 +8,9 @@ public struct OperationsOptions: ParsableArguments {
     @Option(help: "The control socket (JSON lines; `kiosk ctl` speaks it); default \(OperationsOptions.defaultControlPath). Given, a headless run without a touch script keeps running for it.")
     public var control: String?
 
+    @Option(help: "The only directory the control socket's snapshot writes into (a relative name is put there); default the control socket's directory.")
+    public var snapshotDir: String?
+
     @Flag(help: "Open no control socket.")
     public var noControl = false
 
@@ -30,6 +33,11 @@ public struct OperationsOptions: ParsableArguments {
 
     /// The socket's path: `--control`, else the default.
     public var controlPath: String { control ?? Self.defaultControlPath }
+
+    /// Where `snapshot` may write: `--snapshot-dir`, else the control socket's directory.
+    public var snapshotDirectory: SnapshotDirectory {
+        snapshotDir.map(SnapshotDirectory.init(path:)) ?? SnapshotDirectory(socketPath: controlPath)
+    }
 
     public func validate() throws {
         guard actionTimeout > 0, actionTimeout <= 86_400 else {

@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The `kiosk` binary's messages and exit statuses, as a user meets them: every error one
+/// line starting `kiosk:`, the flags it names exist, the statuses `kiosk --help` lists.
+@Suite("kiosk's messages and exit statuses")
+struct CommandLineTests {
+    static let kiosk = repositoryRoot + "/.build/debug/kiosk"
+
+    func run(_ arguments: [String], in directory: String = repositoryRoot) throws -> (status: Int32, stdout: String, stderr: String) {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.kiosk), "build kiosk first (swift build --build-tests)")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.kiosk)
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+    }
+
+    @Test("--help lists the exit statuses")
+    func help() throws {
+        let result = try run(["--help"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("EXIT STATUS"))
+        for line in ["0    done", "1    failed", "64   wrong flags or arguments"] {
+            #expect(result.stdout.contains(line), "\(line)")
+        }
+    }
+
+    static let failures: [([String], Int32)] = [
+        (["run", "--rotation", "45", "--display", "headless"], 64),
+        (["nonsense"], 64),
+        (["snapshot", "examples/demo.toml"], 64),
+        (["snapshot", "Tests/KioskRuntimeTests/BadFiles/unknown-key.toml", "--out", "/tmp/kiosk-never.png"], 1),
+        (["run", "--display", "drm", "--card", "/nonexistent/card0"], 1),
+        (["calibrate", "--display", "drm", "--card", "/nonexistent/card0"], 1),
+    ]
+
+    @Test("Errors from parsing, from a command and from a device all start with kiosk: and exit as documented",
+          arguments: failures)
+    func onePrefix(arguments: [String], status: Int32) throws {
+        let result = try run(arguments)
+        #expect(result.status == status, "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("kiosk: "), "\(result.stderr)")
+        #expect(!result.stderr.contains("Error:"), "\(result.stderr)")
+    }
+
+    @Test("A missing screen file or touch script is 'no such file', without a line number")
+    func missingFile() throws {
+        let snapshot = try run(["snapshot", "nope.toml", "--out", "/tmp/kiosk-never.png"])
+        #expect(snapshot.status == 1)
+        #expect(snapshot.stderr == "kiosk: nope.toml: no such file\n")
+        let simulate = try run(["simulate", "examples/demo.toml", "--touches", "nope.touch"])
+        #expect(simulate.stderr == "kiosk: nope.touch: no such file\n")
+        let directory = try run(["snapshot", "examples", "--out", "/tmp/kiosk-never.png"])
+        #expect(directory.stderr == "kiosk: examples: is a directory\n")
+    }
+
+    @Test("kiosk ctl with no kiosk names its own flag, --socket")
+    func ctlWithoutKiosk() throws {
+        let result = try run(["ctl", "stats", "--socket", "/tmp/kiosk-nobody-\(getpid()).sock"])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("kiosk: cannot connect to /tmp/kiosk-nobody-"), "\(result.stderr)")
+        #expect(result.stderr.contains("--socket"))
+        #expect(result.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test("A bad --title-runs says what is wrong with it, with ctl set's usage, not the top level's")
+    func badTitleRuns() throws {
+        let unknown = try run(["ctl", "set", "tap", "--title-runs", #"[{"text":"A","blink":true}]"#])
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr.hasPrefix(#"kiosk: --title-runs: title run 0: unknown key "blink""#), "\(unknown.stderr)")
+        #expect(unknown.stderr.contains("kiosk ctl set"))
+        #expect(!unknown.stderr.contains("<subcommand>"))
+        let notJSON = try run(["ctl", "set", "tap", "--title-runs", "[{nope"])
+        #expect(notJSON.status == 64)
+        #expect(notJSON.stderr.hasPrefix("kiosk: --title-runs is not JSON"), "\(notJSON.stderr)")
+    }
+
+    @Test("kiosk devices suggests only flags that exist: kiosk run's --display headless")
+    func devicesAdvice() throws {
+        let result = try run(["devices", "--no-input"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let advice = result.stdout.split(separator: "\n").filter { $0.contains("--display headless") }
+        #expect(advice.allSatisfy { $0.contains("kiosk run --display headless") }, "\(advice)")
+    }
+
+    @Test("calibrate with a touch script that ends early stops with an error saying how far it got")
+    func calibrationScriptEndsEarly() throws {
+        let script = "/tmp/kiosk-calibrate-\(getpid()).touch"
+        defer { unlink(script) }
+        try "0 down 0 128 80\n30 up 0\n60 down 0 1152 80\n90 up 0\n150 end\n".write(toFile: script, atomically: true, encoding: .utf8)
+        let result = try run(["calibrate", "--display", "headless", "--touch-script", script])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasSuffix("kiosk: calibration not finished: the touch script ended after 2 of 5 targets\n"), "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test("A headless run of a screen file writes to out/<its name>/; --out still wins")
+    func headlessOutput() throws {
+        let directory = NSTemporaryDirectory() + "kiosk-out-\(getpid())"
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try "[[screens]]\nid = \"main\"\n[[screens.buttons]]\nid = \"b\"\ntitle = \"B\"\n"
+            .write(toFile: directory + "/coffee.toml", atomically: true, encoding: .utf8)
+        let named = try run(["run", "coffee.toml", "--display", "headless"], in: directory)
+        #expect(named.status == 0, "\(named.stderr)")
+        #expect(named.stdout.contains("wrote out/coffee/main.png"))
+        #expect(FileManager.default.fileExists(atPath: directory + "/out/coffee/main.png"))
+        #expect(!FileManager.default.fileExists(atPath: directory + "/out/demo"))
+        let given = try run(["run", "coffee.toml", "--display", "headless", "--out", "elsewhere"], in: directory)
+        #expect(given.status == 0)
+        #expect(FileManager.default.fileExists(atPath: directory + "/elsewhere/main.png"))
+    }
+}

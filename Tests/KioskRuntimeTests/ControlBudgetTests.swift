@@ -1,0 +1,252 @@
+import Foundation
+import KioskGraphics
+import KioskRuntime
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A clock the tests move by hand.
+final class VirtualClock {
+    var now: Int64 = 1_000_000
+}
+
+/// One turn of the run loop for `server`: what is ready now, then what is due at `now`.
+func turn(_ server: ControlServer, at now: Int64) {
+    var fds = server.pollDescriptors
+    if poll(&fds, nfds_t(fds.count), 0) > 0 { server.handle(fds.filter { $0.revents != 0 }) }
+    if let due = server.nextDeadline, due <= now { server.advance(to: now) }
+}
+
+extension SocketClient {
+    /// True once the server has closed this connection (what it sent before is read and
+    /// dropped; a close with requests left unread is a reset).
+    func isClosed() -> Bool {
+        _ = lines()
+        var byte: UInt8 = 0
+        let n = recv(fd, &byte, 1, Int32(MSG_PEEK | MSG_DONTWAIT))
+        return n == 0 || (n < 0 && errno != EAGAIN)
+    }
+}
+
+@Suite("Control socket budgets", .serialized)
+struct ControlBudgetTests {
+    @Test("A flooding client gets a fair share per turn: another client's request is answered in the same turn")
+    func fairShare() throws {
+        let clock = VirtualClock()
+        let kiosk = try ControlledKiosk(clock: { clock.now })
+        let flooder = try SocketClient(path: kiosk.path), operator_ = try SocketClient(path: kiosk.path)
+        turn(kiosk.server, at: clock.now)
+        let share = ControlServer.Limits().requestsPerTurn
+        flooder.send(String(repeating: "\n\n" + #"{"cmd":"stats"}"# + "\n", count: 500))
+        operator_.send(#"{"cmd":"screen","screen":"settings"}"# + "\n")
+        turn(kiosk.server, at: clock.now)
+        #expect(operator_.lines() == [#"{"ok":true,"screen":"settings"}"#])
+        var replies = flooder.lines()
+        #expect(replies.count == share)
+        // The rest is answered over the next turns, a share each, in order; the server asks
+        // to be woken while lines wait.
+        var turns = 1
+        while replies.count < 500 && turns < 100 {
+            #expect(try #require(kiosk.server.nextDeadline) <= clock.now)
+            turn(kiosk.server, at: clock.now)
+            let got = flooder.lines()
+            #expect(got.count <= share)
+            replies += got
+            turns += 1
+        }
+        #expect(replies.count == 500)
+        #expect(turns == (500 + share - 1) / share)
+        #expect(replies.allSatisfy { $0.hasPrefix(#"{"ok":true,"screen":""#) })
+        #expect(kiosk.server.nextDeadline.map { $0 > clock.now } ?? true, "nothing waits any more")
+    }
+
+    @Test("A flood of snapshot requests costs one PNG encode per frame and one snapshot per client per turn")
+    func snapshotsCoalesce() throws {
+        let clock = VirtualClock()
+        let kiosk = try ControlledKiosk(clock: { clock.now })
+        let flooder = try SocketClient(path: kiosk.path)
+        let name = "kiosk-budget-snapshot-\(getpid()).png"
+        defer { unlink("/tmp/" + name) }
+        turn(kiosk.server, at: clock.now)
+        flooder.send(String(repeating: #"{"cmd":"snapshot","path":"\#(name)"}"# + "\n", count: 40))
+        turn(kiosk.server, at: clock.now)
+        #expect(flooder.lines() == [#"{"ok":true,"path":"/tmp/\#(name)","width":400,"height":200}"#])
+        for _ in 0..<39 { turn(kiosk.server, at: clock.now) }
+        #expect(flooder.lines().count == 39)
+        #expect(kiosk.controller.encodes == 1)
+        // A change makes the next snapshot a new picture.
+        flooder.send(#"{"cmd":"set","button":"tap","title":"Changed"}"# + "\n" + #"{"cmd":"snapshot","path":"\#(name)"}"# + "\n")
+        turn(kiosk.server, at: clock.now)
+        #expect(flooder.lines().count == 2)
+        #expect(kiosk.controller.encodes == 2)
+        let shot = try Canvas(pngFile: "/tmp/" + name)
+        var differences = 0
+        for y in 0..<200 {
+            for x in 0..<400 where shot.argb(x: x, y: y) != kiosk.canvas.argb(x: x, y: y) { differences += 1 }
+        }
+        #expect(differences == 0)
+    }
+
+    @Test("An over-long line gets an error and its connection is closed; others go on")
+    func longLine() throws {
+        let clock = VirtualClock()
+        let kiosk = try ControlledKiosk(clock: { clock.now })
+        let long = try SocketClient(path: kiosk.path), unfinished = try SocketClient(path: kiosk.path)
+        let other = try SocketClient(path: kiosk.path)
+        long.send(String(repeating: "x", count: 5000) + "\n" + #"{"cmd":"stats"}"# + "\n")
+        unfinished.send(String(repeating: "y", count: 3000))
+        other.send(#"{"cmd":"stats"}"# + "\n")
+        for _ in 0..<3 { turn(kiosk.server, at: clock.now) }
+        #expect(long.lines() == [#"{"ok":false,"error":"line longer than 1024 bytes; closing the connection"}"#])
+        #expect(long.isClosed())
+        #expect(unfinished.lines() == [#"{"ok":false,"error":"line longer than 1024 bytes; closing the connection"}"#])
+        #expect(unfinished.isClosed())
+        #expect(other.lines().count == 1)
+        #expect(kiosk.server.clientCount == 1)
+    }
+
+    @Test("A client that says nothing for the idle timeout is closed, on the loop's clock; a subscriber stays")
+    func idleTimeout() throws {
+        let clock = VirtualClock()
+        let kiosk = try ControlledKiosk(clock: { clock.now })
+        let quiet = try SocketClient(path: kiosk.path), talker = try SocketClient(path: kiosk.path)
+        let listener = try SocketClient(path: kiosk.path)
+        turn(kiosk.server, at: clock.now)
+        listener.send(#"{"cmd":"subscribe"}"# + "\n")
+        turn(kiosk.server, at: clock.now)
+        let timeout = ControlServer.Limits().idleTimeout
+        #expect(timeout == 60_000_000)
+        #expect(kiosk.server.nextDeadline == clock.now + timeout)
+        clock.now += timeout / 2
+        talker.send(#"{"cmd":"stats"}"# + "\n")
+        turn(kiosk.server, at: clock.now)
+        clock.now += timeout / 2 - 1
+        turn(kiosk.server, at: clock.now)
+        #expect(kiosk.server.clientCount == 3)
+        clock.now += 1
+        turn(kiosk.server, at: clock.now)
+        #expect(quiet.lines() == [#"{"ok":false,"error":"closed: nothing received for 60 s"}"#])
+        #expect(quiet.isClosed())
+        #expect(kiosk.server.clientCount == 2)
+        #expect(kiosk.server.nextDeadline == clock.now + timeout / 2)
+        clock.now += timeout / 2
+        turn(kiosk.server, at: clock.now)
+        #expect(talker.isClosed())
+        #expect(!listener.isClosed())
+        #expect(kiosk.server.clientCount == 1)
+    }
+
+    @Test("With every place taken, a newcomer closes the client idle the longest (a subscriber last) and is answered")
+    func connectionLimit() throws {
+        let clock = VirtualClock()
+        var limits = ControlledKiosk.limits
+        limits.maxClients = 3
+        let kiosk = try ControlledKiosk(limits: limits, clock: { clock.now })
+        var clients: [SocketClient] = []
+        for index in 0..<3 {
+            clients.append(try SocketClient(path: kiosk.path))
+            turn(kiosk.server, at: clock.now)
+            if index == 0 { clients[0].send(#"{"cmd":"subscribe"}"# + "\n") }
+            if index == 1 { clients[1].send(#"{"cmd":"stats"}"# + "\n") }
+            turn(kiosk.server, at: clock.now)
+            clock.now += 1_000_000
+        }
+        _ = clients.map { $0.lines() }
+        // clients[2] never sent anything: it goes first, though it connected after clients[1] last spoke.
+        clock.now += 1_000_000
+        let newcomer = try SocketClient(path: kiosk.path)
+        newcomer.send(#"{"cmd":"stats"}"# + "\n")
+        turn(kiosk.server, at: clock.now)
+        turn(kiosk.server, at: clock.now)
+        #expect(clients[2].lines() == [#"{"ok":false,"error":"closed: too many clients (3); this one was idle the longest"}"#])
+        #expect(clients[2].isClosed())
+        #expect(newcomer.lines().count == 1)
+        #expect(!clients[0].isClosed() && !clients[1].isClosed())
+        #expect(kiosk.server.clientCount == 3)
+        // Then the one heard from least recently: clients[1], not the subscriber.
+        clock.now += 1_000_000
+        let third = try SocketClient(path: kiosk.path)
+        turn(kiosk.server, at: clock.now)
+        #expect(clients[1].isClosed())
+        #expect(!clients[0].isClosed() && !newcomer.isClosed())
+        _ = third
+        #expect(kiosk.reports.contains("control: 3 clients; closing the one idle the longest"))
+    }
+
+    @Test("A client that closes its end still gets the replies to what it sent")
+    func halfClosed() throws {
+        let clock = VirtualClock()
+        let kiosk = try ControlledKiosk(clock: { clock.now })
+        let client = try SocketClient(path: kiosk.path)
+        client.send(String(repeating: #"{"cmd":"stats"}"# + "\n", count: 40))
+        shutdown(client.fd, Int32(SHUT_WR))
+        for _ in 0..<5 { turn(kiosk.server, at: clock.now) }
+        #expect(client.lines().count == 40)
+        #expect(client.isClosed())
+        #expect(kiosk.server.clientCount == 0)
+    }
+}
+
+@Suite("Snapshot directory")
+struct SnapshotDirectoryTests {
+    let base = NSTemporaryDirectory() + "kiosk-snapshots-\(getpid())"
+
+    func make() throws -> SnapshotDirectory {
+        try? FileManager.default.removeItem(atPath: base)
+        try FileManager.default.createDirectory(atPath: base + "/sub", withIntermediateDirectories: true)
+        return SnapshotDirectory(path: base)
+    }
+
+    func refusal(_ directory: SnapshotDirectory, _ path: String) -> String? {
+        do {
+            _ = try directory.resolve(path)
+            return nil
+        } catch {
+            return error.message
+        }
+    }
+
+    @Test("A relative name goes inside; an absolute path only when inside; anything else is refused naming the directory")
+    func resolve() throws {
+        let directory = try make()
+        defer { try? FileManager.default.removeItem(atPath: base) }
+        let resolved = try #require(realpath(base, nil))
+        let real = String(cString: resolved)
+        free(resolved)
+        #expect(try directory.resolve("now.png") == real + "/now.png")
+        #expect(try directory.resolve("sub/now.png") == real + "/sub/now.png")
+        #expect(try directory.resolve("./sub/../now.png") == real + "/now.png")
+        #expect(try directory.resolve(base + "/now.png") == real + "/now.png")
+        #expect(refusal(directory, "/etc/passwd") == "snapshot paths must be inside \(base) (a relative name is put there): /etc/passwd")
+        #expect(refusal(directory, "../now.png")?.hasPrefix("snapshot paths must be inside \(base)") == true)
+        #expect(refusal(directory, base + "/../x.png")?.hasPrefix("snapshot paths must be inside") == true)
+        #expect(refusal(directory, "nowhere/now.png")?.hasPrefix("cannot write nowhere/now.png: no such directory") == true)
+        // A link inside that leads out is refused, whether a directory or the file itself.
+        #expect(symlink("/etc", base + "/out") == 0)
+        #expect(refusal(directory, "out/passwd")?.hasPrefix("snapshot paths must be inside") == true)
+        #expect(symlink("/tmp/kiosk-elsewhere-\(getpid())", base + "/link.png") == 0)
+        let file = try directory.resolve("link.png")
+        #expect(throws: ControlError.self) { try directory.write([1, 2, 3], to: file) }
+        #expect(access("/tmp/kiosk-elsewhere-\(getpid())", F_OK) != 0)
+        try directory.write([1, 2, 3], to: try directory.resolve("ok.bin"))
+        #expect(FileManager.default.contents(atPath: base + "/ok.bin") == Data([1, 2, 3]))
+    }
+
+    @Test("The default is the control socket's directory")
+    func defaultDirectory() {
+        #expect(SnapshotDirectory(socketPath: "/run/kiosk/control.sock").path == "/run/kiosk")
+        #expect(SnapshotDirectory(socketPath: "control.sock").path == FileManager.default.currentDirectoryPath)
+    }
+
+    @Test("A snapshot outside the directory is an error reply naming it; nothing is written")
+    func throughTheSocket() throws {
+        let kiosk = try ControlledKiosk()
+        let client = try SocketClient(path: kiosk.path)
+        client.send(#"{"cmd":"snapshot","path":"/var/tmp/kiosk-nope.png"}"# + "\n")
+        #expect(client.read(1, from: kiosk.server)
+                == [#"{"ok":false,"error":"snapshot paths must be inside /tmp (a relative name is put there): /var/tmp/kiosk-nope.png"}"#])
+        #expect(access("/var/tmp/kiosk-nope.png", F_OK) != 0)
+        #expect(kiosk.controller.encodes == 0)
+    }
+}

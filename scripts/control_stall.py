@@ -1,0 +1,164 @@
+#!/usr/bin/env python3
+"""The UI loop's worst-case stall under abusive control-socket clients.
+
+Runs `kiosk run` headless with a control socket (a release build by default) and, for each
+kind of client behaviour, floods the socket for a while from other connections while an
+operator's client asks for `stats` every 50 ms. Prints one line per case:
+
+    case=newlines turn_max_ms=… turn_max_cpu_ms=… stats_p50_ms=… stats_max_ms=… stats_answered=… rss_kb=…
+
+turn_max_ms is the kiosk's own measure (`stats` reports the loop's longest turn, poll to
+poll, since the previous stats request): how long a touch could have waited.
+turn_max_cpu_ms is the CPU time of the loop's thread in its costliest turn: the work
+itself, without what a busy machine's scheduler adds. The stats
+round trip is what the operator saw. Usage:
+
+    swift build -c release --product kiosk
+    python3 scripts/control_stall.py [--kiosk .build/release/kiosk] [--seconds 3]
+"""
+import argparse
+import json
+import os
+import select
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def connect(path):
+    s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    s.connect(path)
+    return s
+
+
+class Operator:
+    """A client sending one request and waiting for its reply line."""
+
+    def __init__(self, path):
+        self.sock = connect(path)
+        self.pending = b""
+
+    def ask(self, request, timeout=60):
+        start = time.monotonic()
+        self.sock.sendall((json.dumps(request) + "\n").encode())
+        while b"\n" not in self.pending:
+            ready, _, _ = select.select([self.sock], [], [], max(0.0, timeout - (time.monotonic() - start)))
+            if not ready:
+                return None, time.monotonic() - start
+            chunk = self.sock.recv(65536)
+            if not chunk:
+                return None, time.monotonic() - start
+            self.pending += chunk
+        line, self.pending = self.pending.split(b"\n", 1)
+        return json.loads(line), time.monotonic() - start
+
+
+def flood(path, payload, stop, read_replies=True, reconnect=True):
+    """Sends `payload` over and over until `stop`, reading replies (or not)."""
+    sock = connect(path)
+    sock.setblocking(False)
+    while not stop.is_set():
+        try:
+            readable, writable, _ = select.select([sock] if read_replies else [], [sock], [], 0.05)
+            if readable and not sock.recv(1 << 20):
+                raise ConnectionError
+            if writable:
+                sock.send(payload)
+        except (ConnectionError, OSError):
+            sock.close()
+            if not reconnect:
+                return
+            sock = connect(path)
+            sock.setblocking(False)
+    sock.close()
+
+
+def idle_clients(path, count, stop):
+    clients = [connect(path) for _ in range(count)]
+    stop.wait()
+    for c in clients:
+        c.close()
+
+
+CASES = {
+    "quiet": [],
+    "newlines": [lambda p, s: flood(p, b"\n" * 65536, s)],
+    "garbage": [lambda p, s: flood(p, b"{garbage\n" * 8192, s)],
+    "garbage-unread": [lambda p, s: flood(p, b"{garbage\n" * 8192, s, read_replies=False)],
+    "snapshots": [lambda p, s: flood(p, b'{"cmd":"snapshot","path":"stall.png"}\n' * 1500, s)],
+    "snapshots-4-clients": [lambda p, s: flood(p, b'{"cmd":"snapshot","path":"stall.png"}\n' * 1500, s)] * 4,
+    "huge-lines": [lambda p, s: flood(p, b"x" * (1 << 20), s)],
+    "stats": [lambda p, s: flood(p, b'{"cmd":"stats"}\n' * 4096, s)],
+    "idle-40": [lambda p, s: idle_clients(p, 40, s)],
+}
+
+
+def run_case(path, name, starters, seconds):
+    operator = Operator(path)
+    operator.ask({"cmd": "stats"})  # starts the kiosk's turn measurement afresh
+    stop = threading.Event()
+    threads = [threading.Thread(target=f, args=(path, stop), daemon=True) for f in starters]
+    for t in threads:
+        t.start()
+    times, turns, cpus, answered, asked = [], [], [], 0, 0
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        asked += 1
+        reply, took = operator.ask({"cmd": "stats"}, timeout=seconds * 10)
+        if reply is not None:
+            answered += 1
+            times.append(took * 1000)
+            turns.append(reply.get("turn_max_ms", 0))
+            cpus.append(reply.get("turn_max_cpu_ms", 0))
+        time.sleep(0.05)
+    # Each reply's turn_max covers the time since the one before; once more after the flood.
+    stop.set()
+    for t in threads:
+        t.join(timeout=5)
+    final, _ = Operator(path).ask({"cmd": "stats"})
+    turn_max = max(turns + [(final or {}).get("turn_max_ms", 0)])
+    cpu_max = max(cpus + [(final or {}).get("turn_max_cpu_ms", 0)])
+    rss = (final or {}).get("rss_kb")
+    print(f"case={name} turn_max_ms={turn_max:.1f} turn_max_cpu_ms={cpu_max:.1f} stats_p50_ms={statistics.median(times) if times else float('nan'):.1f} "
+          f"stats_max_ms={max(times) if times else float('nan'):.1f} stats_answered={answered}/{asked} rss_kb={rss}", flush=True)
+    return turn_max, cpu_max
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--kiosk", default=os.path.join(ROOT, ".build/release/kiosk"))
+    parser.add_argument("--screen", default=os.path.join(ROOT, "examples/demo.toml"))
+    parser.add_argument("--seconds", type=float, default=3.0)
+    parser.add_argument("--only", action="append", help="run only these cases (repeatable)")
+    args = parser.parse_args()
+    directory = tempfile.mkdtemp(prefix="kiosk-stall-")
+    path = os.path.join(directory, "control.sock")
+    kiosk = subprocess.Popen([args.kiosk, "run", args.screen, "--display", "headless", "--control", path,
+                              "--out", os.path.join(directory, "out")],
+                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    try:
+        deadline = time.monotonic() + 30
+        while not os.path.exists(path):
+            if kiosk.poll() is not None or time.monotonic() > deadline:
+                sys.exit(f"the kiosk did not start: {kiosk.stderr.read().decode()}")
+            time.sleep(0.05)
+        worst, worst_cpu = 0.0, 0.0
+        for name, starters in CASES.items():
+            if args.only and name not in args.only:
+                continue
+            wall, cpu = run_case(path, name, starters, args.seconds)
+            worst, worst_cpu = max(worst, wall), max(worst_cpu, cpu)
+        print(f"worst turn_max_ms={worst:.1f} turn_max_cpu_ms={worst_cpu:.1f}")
+    finally:
+        kiosk.terminate()
+        kiosk.wait(timeout=10)
+
+
+if __name__ == "__main__":
+    main()
