@@ -290,7 +290,7 @@ public final class UIHost {
     private func registerTargets() -> [GestureOutput] {
         guard let root else { return [] }
         var found: [PressableNode] = []
-        root.forEachNode { if let p = $0 as? PressableNode { found.append(p) } }
+        root.forEachNode { if let p = $0 as? PressableNode, p.isHitTestable { found.append(p) } }
         let ids = Set(found.map(\.id))
         var outputs: [GestureOutput] = []
         for id in engine.targetIDs where !ids.contains(id) { outputs += engine.removeTarget(id: id) }

@@ -23,6 +23,12 @@ public struct EnvironmentValues {
     public var gestureConfiguration: GestureConfiguration = .standard
     /// The id the next button's touch target takes (set by `.id(_:)`).
     var pendingID: String?
+    /// False inside `allowsHitTesting(false)` and `hidden()`: nothing there takes touches.
+    var allowsHitTesting = true
+    /// The parts labels show (`labelStyle`).
+    var labelParts: LabelParts = .titleAndIcon
+    /// A gradient set by `foregroundStyle`, which shapes fill with (nil: the foreground colour).
+    var foregroundPaint: Paint?
 
     public init() {}
 }
@@ -113,7 +119,7 @@ extension View {
 
     /// nil leaves the colour from outside, as in SwiftUI.
     public func foregroundColor(_ color: Color?) -> some View {
-        EnvironmentModifier(content: self) { if let color { $0.foregroundColor = color } }
+        EnvironmentModifier(content: self) { if let color { $0.foregroundColor = color; $0.foregroundPaint = nil } }
     }
 
     /// nil leaves the tint from outside, as in SwiftUI.

@@ -31,8 +31,7 @@ struct ShapeDrawing: View, PrimitiveView {
     func makeNode(_ context: ResolveContext) -> Node {
         let environment = context.environment
         // Neither fill nor stroke given: filled with the foreground colour, as in SwiftUI.
-        let paint = fill.map { $0.paint(in: environment) }
-            ?? (stroke == nil ? .color(environment.foregroundColor.pixelColor) : nil)
+        let paint = fill.map { $0.paint(in: environment) } ?? (stroke == nil ? environment.foregroundFill : nil)
         return ShapeNode(shape: shape, fill: paint, stroke: stroke.map { ($0.0.paint(in: environment), $0.lineWidth) },
                          path: context.path)
     }
@@ -43,8 +42,13 @@ struct ForegroundShape: PrimitiveView {
     let shape: Shape
 
     func makeNode(_ context: ResolveContext) -> Node {
-        ShapeNode(shape: shape, fill: .color(context.environment.foregroundColor.pixelColor), stroke: nil, path: context.path)
+        ShapeNode(shape: shape, fill: context.environment.foregroundFill, stroke: nil, path: context.path)
     }
+}
+
+extension EnvironmentValues {
+    /// What a shape told neither to fill nor to stroke fills with.
+    var foregroundFill: Paint { foregroundPaint ?? .color(foregroundColor.pixelColor) }
 }
 
 public struct Rectangle: ShapeView, PrimitiveView {
@@ -55,8 +59,9 @@ public struct Rectangle: ShapeView, PrimitiveView {
 
 public struct RoundedRectangle: ShapeView, PrimitiveView {
     public let cornerRadius: Double
+    public var style: RoundedCornerStyle = .circular
     public init(cornerRadius: Double) { self.cornerRadius = cornerRadius }
-    public var shape: Shape { .roundedRectangle(cornerRadius: cornerRadius) }
+    public var shape: Shape { .roundedRectangle(CornerRadii(cornerRadius, isContinuous: style == .continuous)) }
     func makeNode(_ context: ResolveContext) -> Node { ForegroundShape(shape: shape).makeNode(context) }
 }
 

@@ -1,0 +1,56 @@
+import KioskGraphics
+
+extension View {
+    /// Shapes inside fill with `style` unless told otherwise; text takes its colour (a
+    /// gradient's first colour: text is drawn in one colour per run).
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        EnvironmentModifier(content: self) { environment in
+            let paint = style.paint(in: environment)
+            environment.foregroundColor = Color(paint.leadingColor)
+            if case .color = paint { environment.foregroundPaint = nil } else { environment.foregroundPaint = paint }
+        }
+    }
+}
+
+extension Text {
+    /// The text in `style`'s colour (a gradient's first colour).
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        foregroundColor(Color(style.paint(in: EnvironmentValues()).leadingColor))
+    }
+}
+
+extension Paint {
+    /// The colour itself, or a gradient's first stop.
+    var leadingColor: PixelColor {
+        switch self {
+        case let .color(c): c
+        case let .linearGradient(stops, _, _), let .radialGradient(stops, _, _, _), let .angularGradient(stops, _, _, _):
+            stops.min { $0.location < $1.location }?.color ?? .clear
+        }
+    }
+}
+
+/// Type-erased shape style (SwiftUI's `AnyShapeStyle`).
+public struct AnyShapeStyle: PaintingShapeStyle {
+    private let style: any ShapeStyle
+
+    public init<S: ShapeStyle>(_ style: S) { self.style = style }
+
+    func paint(in environment: EnvironmentValues) -> Paint { style.paint(in: environment) }
+}
+
+/// How a rounded rectangle's corners meet its sides: circular arcs or a continuous curve.
+public enum RoundedCornerStyle: Hashable, Sendable {
+    case circular, continuous
+}
+
+extension RoundedRectangle {
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle) {
+        self.init(cornerRadius: cornerRadius)
+        self.style = style
+    }
+
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .circular) {
+        self.init(cornerRadius: min(cornerSize.width, cornerSize.height), style: style)
+    }
+}
