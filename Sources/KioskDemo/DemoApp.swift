@@ -48,9 +48,9 @@ struct HomeScreen: View {
             HStack(spacing: 16) {
                 Button("Delete", role: .destructive) {}.id("delete")
                 Button("Cancel", role: .cancel) {}.id("cancel")
-                Button("Shadow") {}.id("shadow").buttonStyle(.roundedAndShadow)
-                Button("Pro", role: .destructive) {}.id("pro").buttonStyle(.roundedAndShadowPro)
-                Button("Cancellable") {}.id("cancellable").buttonStyle(.cancellable)
+                Button("Shadow") {}.id("shadow").buttonStyle(RoundedAndShadowButtonStyle())
+                Button("Pro", role: .destructive) {}.id("pro").buttonStyle(RoundedAndShadowProButtonStyle())
+                Button("Cancellable") {}.id("cancellable").buttonStyle(CancellableButtonStyle())
             }
             .buttonStyle(.borderedProminent)
             .controlSize(.large)

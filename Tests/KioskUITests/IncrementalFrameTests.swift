@@ -46,7 +46,7 @@ struct IncrementalFrameTests {
             VStack(spacing: 24) {
                 Button { score.points += 1 } label: { ScoreLabel(score: score) }
                     .id("add")
-                    .buttonStyle(.roundedAndShadow)
+                    .buttonStyle(RoundedAndShadowButtonStyle())
                 HStack(spacing: 24) {
                     Button("Left") {}.id("left")
                     Button("Right", role: .destructive) {}.id("right")

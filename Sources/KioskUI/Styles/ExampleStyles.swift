@@ -72,17 +72,9 @@ public struct LongPressButtonStyle: PrimitiveButtonStyle {
     }
 }
 
-extension ButtonStyle where Self == RoundedAndShadowButtonStyle {
-    public static var roundedAndShadow: RoundedAndShadowButtonStyle { RoundedAndShadowButtonStyle() }
-}
-
-extension ButtonStyle where Self == RoundedAndShadowProButtonStyle {
-    public static var roundedAndShadowPro: RoundedAndShadowProButtonStyle { RoundedAndShadowProButtonStyle() }
-}
-
-extension PrimitiveButtonStyle where Self == CancellableButtonStyle {
-    public static var cancellable: CancellableButtonStyle { CancellableButtonStyle() }
-}
+// No `.roundedAndShadow`, `.roundedAndShadowPro` or `.cancellable` shortcuts here: seed 000
+// declares them for its own styles, and the same static members in KioskUI would make
+// the seed's `.buttonStyle(.roundedAndShadow)` ambiguous.
 
 extension PrimitiveButtonStyle where Self == LongPressButtonStyle {
     public static func longPress(minimumDuration: Double? = nil) -> LongPressButtonStyle {
