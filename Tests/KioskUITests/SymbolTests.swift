@@ -34,6 +34,10 @@ struct SymbolTests {
         #expect(known.first?.runs.first?.color == Color.red.pixelColor)
         let unknown = try drawnTexts(Image(systemName: "no.such.symbol"))
         #expect(unknown.map { $0.runs.map(\.string).joined() } == ["?"])
+        // Reported when first drawn, not again.
+        #expect(!Symbol.reportOnce("unknown symbol", key: "no.such.symbol"))
+        #expect(Symbol.reportOnce("unknown symbol", key: "another.unknown.name"))
+        #expect(!Symbol.reportOnce("unknown symbol", key: "another.unknown.name"))
     }
 
     @Test("labelStyle picks the parts a label shows")

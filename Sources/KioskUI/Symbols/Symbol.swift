@@ -19,9 +19,12 @@ enum Symbol {
     /// The names already reported, so each is reported once per process.
     private static let reported = Mutex<Set<String>>([])
 
-    static func reportOnce(_ message: String, key: String) {
+    /// Writes `message` to stderr unless `key` was reported before; true when it wrote.
+    @discardableResult
+    static func reportOnce(_ message: String, key: String) -> Bool {
         let isNew = reported.withLock { $0.insert(key).inserted }
         if isNew { FileHandle.standardError.write(Data(("KioskUI: " + message + "\n").utf8)) }
+        return isNew
     }
 
     /// The node for symbol `name` in `context`: the glyph, or the placeholder.
