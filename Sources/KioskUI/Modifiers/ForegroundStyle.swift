@@ -29,28 +29,3 @@ extension Paint {
         }
     }
 }
-
-/// Type-erased shape style (SwiftUI's `AnyShapeStyle`).
-public struct AnyShapeStyle: PaintingShapeStyle {
-    private let style: any ShapeStyle
-
-    public init<S: ShapeStyle>(_ style: S) { self.style = style }
-
-    func paint(in environment: EnvironmentValues) -> Paint { style.paint(in: environment) }
-}
-
-/// How a rounded rectangle's corners meet its sides: circular arcs or a continuous curve.
-public enum RoundedCornerStyle: Hashable, Sendable {
-    case circular, continuous
-}
-
-extension RoundedRectangle {
-    public init(cornerRadius: CGFloat, style: RoundedCornerStyle) {
-        self.init(cornerRadius: cornerRadius)
-        self.style = style
-    }
-
-    public init(cornerSize: CGSize, style: RoundedCornerStyle = .circular) {
-        self.init(cornerRadius: min(cornerSize.width, cornerSize.height), style: style)
-    }
-}

@@ -16,6 +16,15 @@ extension ShapeStyle {
     }
 }
 
+/// Type-erased shape style (SwiftUI's `AnyShapeStyle`).
+public struct AnyShapeStyle: PaintingShapeStyle {
+    private let style: any ShapeStyle
+
+    public init<S: ShapeStyle>(_ style: S) { self.style = style }
+
+    func paint(in environment: EnvironmentValues) -> Paint { style.paint(in: environment) }
+}
+
 /// The environment's foreground colour as a style (`.foreground`).
 public struct ForegroundStyle: PaintingShapeStyle {
     public init() {}
