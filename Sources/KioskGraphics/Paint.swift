@@ -40,12 +40,15 @@ public enum Paint: Hashable, Sendable {
     case linearGradient(stops: [GradientStop], start: UnitPoint, end: UnitPoint)
     /// Colour by distance from `center`: `startRadius` is location 0, `endRadius` location 1.
     case radialGradient(stops: [GradientStop], center: UnitPoint, startRadius: Double, endRadius: Double)
+    /// Colour by angle about `center`, turning clockwise on the screen from `startAngle`
+    /// (radians, 0 along +x) to `endAngle`; past `endAngle` the last colour holds.
+    case angularGradient(stops: [GradientStop], center: UnitPoint, startAngle: Double, endAngle: Double)
 
     /// True when every pixel the paint touches ends up opaque at full coverage.
     public var isOpaque: Bool {
         switch self {
         case let .color(c): c.alpha >= 1
-        case let .linearGradient(stops, _, _), let .radialGradient(stops, _, _, _):
+        case let .linearGradient(stops, _, _), let .radialGradient(stops, _, _, _), let .angularGradient(stops, _, _, _):
             !stops.isEmpty && stops.allSatisfy { $0.color.alpha >= 1 }
         }
     }
@@ -81,6 +84,23 @@ public enum Paint: Hashable, Sendable {
             let s = pixmanStops(stops)
             let image = pixman_image_create_radial_gradient(&p, &q, pixmanFixed(startRadius), pixmanFixed(endRadius), s, Int32(s.count))
             if let image { pixman_image_set_repeat(image, PIXMAN_REPEAT_PAD) }
+            return image
+        case let .angularGradient(stops, center, startAngle, endAngle):
+            let c = center.resolved(in: rect)
+            var p = pixman_point_fixed_t(x: pixmanFixed(c.x), y: pixmanFixed(c.y))
+            // pixman's conical gradient spans a full turn: the stops are squeezed into the
+            // part of it the angles cover.
+            let span = endAngle - startAngle
+            let fraction = span > 0 ? min(span / (2 * .pi), 1) : 1
+            let s = pixmanStops(stops.map { GradientStop(color: $0.color, location: $0.location * fraction) })
+            guard let image = pixman_image_create_conical_gradient(&p, pixmanFixed(startAngle * 180 / .pi), s, Int32(s.count))
+            else { return nil }
+            // pixman turns counter-clockwise; mirrored about the centre's row it turns clockwise.
+            var t = pixman_transform_t()
+            t.matrix.0 = (65536, 0, 0)
+            t.matrix.1 = (0, -65536, pixmanFixed(2 * c.y))
+            t.matrix.2 = (0, 0, 65536)
+            pixman_image_set_transform(image, &t)
             return image
         }
     }

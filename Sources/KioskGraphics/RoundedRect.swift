@@ -1,18 +1,33 @@
 import Foundation
 
-/// A rectangle with circular corners and the exact area it covers in any pixel.
+/// A rectangle with rounded corners and the exact area it covers in any pixel.
 /// Radii are clamped to be non-negative and scaled down together (as CSS does) until
 /// neighbouring corners no longer overlap, so a radius of 1000 on a 280x120 rectangle
 /// gives a capsule.
+///
+/// Circular corners are quarter circles. Continuous corners are quarter superellipses
+/// (|u|ⁿ + |v|ⁿ = 1) reaching `continuousReach` times the radius along each edge, the
+/// squircle-like curve iOS draws: the exponent puts the curve's middle where the circle's
+/// is, so the corner bends earlier and more gently but looks as round. Their coverage is
+/// sampled on an 8x8 grid per pixel.
 struct RoundedRect: Hashable {
     var minX: Double, minY: Double, maxX: Double, maxY: Double
+    /// How far each corner's curve reaches along its edges.
     var topLeft: Double, topRight: Double, bottomLeft: Double, bottomRight: Double
+    var isContinuous = false
+
+    /// A continuous corner of radius r starts its bend this many radii from the corner.
+    static let continuousReach = 1.528
+    /// reach·(1 - 2^(-1/n)) = 1 - 1/√2: the superellipse meets the circle on the diagonal.
+    static let continuousExponent = -1 / log2(1 - (1 - 0.5.squareRoot()) / continuousReach)
 
     init(rect: Rect, radii: CornerRadii) {
         minX = rect.minX; minY = rect.minY; maxX = rect.maxX; maxY = rect.maxY
+        isContinuous = radii.isContinuous
+        let reach = radii.isContinuous ? RoundedRect.continuousReach : 1
         let w = max(rect.width, 0), h = max(rect.height, 0)
-        let tl = max(radii.topLeading, 0), tr = max(radii.topTrailing, 0)
-        let bl = max(radii.bottomLeading, 0), br = max(radii.bottomTrailing, 0)
+        let tl = max(radii.topLeading, 0) * reach, tr = max(radii.topTrailing, 0) * reach
+        let bl = max(radii.bottomLeading, 0) * reach, br = max(radii.bottomTrailing, 0) * reach
         var scale = 1.0
         for (sum, side) in [(tl + tr, w), (bl + br, w), (tl + bl, h), (tr + br, h)] where sum > side {
             scale = min(scale, side / sum)
@@ -48,22 +63,47 @@ struct RoundedRect: Hashable {
         let w = min(x1, maxX) - max(x0, minX), h = min(y1, maxY) - max(y0, minY)
         guard w > 0, h > 0 else { return 0 }
         var area = w * h
-        area -= RoundedRect.cornerCut(r: topLeft, cx: minX + topLeft, cy: minY + topLeft,
-                                      square: (minX, minX + topLeft, minY, minY + topLeft), pixel: (x0, x1, y0, y1))
-        area -= RoundedRect.cornerCut(r: topRight, cx: maxX - topRight, cy: minY + topRight,
-                                      square: (maxX - topRight, maxX, minY, minY + topRight), pixel: (x0, x1, y0, y1))
-        area -= RoundedRect.cornerCut(r: bottomLeft, cx: minX + bottomLeft, cy: maxY - bottomLeft,
-                                      square: (minX, minX + bottomLeft, maxY - bottomLeft, maxY), pixel: (x0, x1, y0, y1))
-        area -= RoundedRect.cornerCut(r: bottomRight, cx: maxX - bottomRight, cy: maxY - bottomRight,
-                                      square: (maxX - bottomRight, maxX, maxY - bottomRight, maxY), pixel: (x0, x1, y0, y1))
+        let cut = isContinuous ? RoundedRect.squircleCut : RoundedRect.cornerCut
+        area -= cut(topLeft, minX + topLeft, minY + topLeft,
+                    (minX, minX + topLeft, minY, minY + topLeft), (x0, x1, y0, y1))
+        area -= cut(topRight, maxX - topRight, minY + topRight,
+                    (maxX - topRight, maxX, minY, minY + topRight), (x0, x1, y0, y1))
+        area -= cut(bottomLeft, minX + bottomLeft, maxY - bottomLeft,
+                    (minX, minX + bottomLeft, maxY - bottomLeft, maxY), (x0, x1, y0, y1))
+        area -= cut(bottomRight, maxX - bottomRight, maxY - bottomRight,
+                    (maxX - bottomRight, maxX, maxY - bottomRight, maxY), (x0, x1, y0, y1))
         return min(max(area, 0), 1)
+    }
+
+    /// Like `cornerCut`, for a superellipse corner of reach r: the part of the pixel in the
+    /// corner square outside the curve, by sampling 8x8 points.
+    private static func squircleCut(_ r: Double, _ cx: Double, _ cy: Double,
+                                    _ square: (Double, Double, Double, Double),
+                                    _ pixel: (Double, Double, Double, Double)) -> Double {
+        guard r > 0 else { return 0 }
+        let a0 = max(square.0, pixel.0), a1 = min(square.1, pixel.1)
+        let b0 = max(square.2, pixel.2), b1 = min(square.3, pixel.3)
+        guard a1 > a0, b1 > b0 else { return 0 }
+        let n = 8
+        var outside = 0
+        for j in 0..<n {
+            let y = pixel.2 + (Double(j) + 0.5) / Double(n)
+            guard y >= b0, y < b1 else { continue }
+            let vn = pow(abs(y - cy) / r, continuousExponent)
+            for i in 0..<n {
+                let x = pixel.0 + (Double(i) + 0.5) / Double(n)
+                guard x >= a0, x < a1 else { continue }
+                if pow(abs(x - cx) / r, continuousExponent) + vn > 1 { outside += 1 }
+            }
+        }
+        return Double(outside) / Double(n * n)
     }
 
     /// The area of the pixel inside the corner square but outside the circle of radius r
     /// centred at (cx, cy), the square's inner corner.
-    private static func cornerCut(r: Double, cx: Double, cy: Double,
-                                  square: (Double, Double, Double, Double),
-                                  pixel: (Double, Double, Double, Double)) -> Double {
+    private static func cornerCut(_ r: Double, _ cx: Double, _ cy: Double,
+                                  _ square: (Double, Double, Double, Double),
+                                  _ pixel: (Double, Double, Double, Double)) -> Double {
         guard r > 0 else { return 0 }
         let a0 = max(square.0, pixel.0), a1 = min(square.1, pixel.1)
         let b0 = max(square.2, pixel.2), b1 = min(square.3, pixel.3)

@@ -62,7 +62,12 @@ public struct CornerRadii: Hashable, Sendable {
         self.bottomTrailing = bottomTrailing
     }
 
-    public init(_ radius: Double) {
+    /// Continuous corners (SwiftUI's `RoundedCornerStyle.continuous`) bend gradually into
+    /// the straight edges, like a squircle, instead of meeting them as circular arcs.
+    public var isContinuous = false
+
+    public init(_ radius: Double, isContinuous: Bool = false) {
         self.init(topLeading: radius, topTrailing: radius, bottomLeading: radius, bottomTrailing: radius)
+        self.isContinuous = isContinuous
     }
 }

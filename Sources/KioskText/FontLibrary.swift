@@ -37,6 +37,7 @@ public final class FontLibrary: @unchecked Sendable {
         ("Loma.ttf", "Loma", .regular, false),
         ("Loma-Bold.ttf", "Loma", .bold, false),
         ("DroidSansFallbackFull.ttf", "Droid Sans Fallback", .regular, false),
+        ("MaterialIcons-Regular.ttf", "Material Icons", .regular, false),
     ]
 
     let lock = NSLock()

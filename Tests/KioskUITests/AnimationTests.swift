@@ -20,7 +20,7 @@ struct AnimationTests {
     @Test("roundedAndShadow: on touch-down the button springs to 0.95 and its shadow collapses, on the frame clock")
     func springOnFrameClock() throws {
         let host = UIHost(size: Size(width: 400, height: 300), textEngine: textEngine) {
-            Button("Press me") {}.id("b").buttonStyle(.roundedAndShadow)
+            Button("Press me") {}.id("b").buttonStyle(RoundedAndShadowButtonStyle())
         }
         let canvas = try Canvas(width: 400, height: 300)
         host.render(into: canvas)

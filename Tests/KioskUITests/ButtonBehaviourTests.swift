@@ -174,8 +174,8 @@ struct ButtonBehaviourTests {
         var triggered = 0
         let host = UIHost(size: Size(width: 800, height: 480), textEngine: textEngine) {
             HStack(spacing: 100) {
-                Button("Standard") { triggered += 1 }.id("standard").buttonStyle(.roundedAndShadow)
-                Button("Cancellable") { triggered += 10 }.id("cancellable").buttonStyle(.cancellable)
+                Button("Standard") { triggered += 1 }.id("standard").buttonStyle(RoundedAndShadowButtonStyle())
+                Button("Cancellable") { triggered += 10 }.id("cancellable").buttonStyle(CancellableButtonStyle())
             }
         }
         for (i, id) in ["standard", "cancellable"].enumerated() {

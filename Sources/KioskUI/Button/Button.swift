@@ -6,6 +6,9 @@ public struct Button<Label: View>: View, PrimitiveView {
     let role: ButtonRole?
     let action: () -> Void
     let label: Label
+    /// `Button(configuration)` inside a primitive style: drawn in the automatic style, not
+    /// the primitive style that made it.
+    var usesAutomaticStyle = false
 
     public init(role: ButtonRole? = nil, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.role = role
@@ -21,12 +24,12 @@ public struct Button<Label: View>: View, PrimitiveView {
 
     func makeNode(_ context: ResolveContext) -> Node {
         let environment = context.environment
-        let tint = role == .destructive ? PixelColor.systemRed : environment.tint
+        let tint = role == .destructive ? Color.red : environment.tint
         let labelView = ButtonStyleConfiguration.Label(AnyView(label))
         var inner = context.with { $0.pendingID = $0.pendingID ?? "button" + context.path }
         inner.stackAxis = nil
         let view: AnyView
-        switch environment.buttonStyle {
+        switch usesAutomaticStyle ? .standard(AutomaticButtonStyle()) : environment.buttonStyle {
         case .standard(let style):
             let role = self.role
             view = AnyView(Pressable(trigger: environment.buttonRepeatBehavior == .enabled ? .repeating : .onRelease,

@@ -42,7 +42,9 @@ public struct Pressable<Content: View>: View, PrimitiveView {
         case .onRelease:
             break
         case .repeating:
-            press.repeatBehavior = RepeatBehavior(delay: configuration.repeatDelay, interval: configuration.repeatInterval)
+            // Held long, the repeat speeds up (twice as fast after ten repeats), as on iOS.
+            press.repeatBehavior = RepeatBehavior(delay: configuration.repeatDelay, interval: configuration.repeatInterval,
+                                                  accelerateAfter: 10, acceleratedInterval: configuration.repeatInterval / 2)
         case .longPress(let seconds):
             press.longPressDuration = seconds.map { Microseconds(($0 * 1_000_000).rounded()) } ?? configuration.longPressDuration
         }
@@ -50,8 +52,10 @@ public struct Pressable<Content: View>: View, PrimitiveView {
         let content = self.content
         let rebuild: (Bool) -> Node = { isPressed in resolve(content(isPressed), inner) }
         let isPressed = context.session.pressedIDs.contains(id)
-        return PressableNode(id: id, press: press, action: action, rebuild: rebuild, child: rebuild(isPressed),
-                             isPressed: isPressed, path: context.path)
+        let node = PressableNode(id: id, press: press, action: action, rebuild: rebuild, child: rebuild(isPressed),
+                                 isPressed: isPressed, path: context.path)
+        node.isHitTestable = context.environment.allowsHitTesting
+        return node
     }
 }
 
@@ -59,6 +63,8 @@ public struct Pressable<Content: View>: View, PrimitiveView {
 /// else its frame.
 final class PressableNode: ModifierNode {
     let id: String
+    /// False under `allowsHitTesting(false)` or `hidden()`: the button takes no touches.
+    var isHitTestable = true
     let press: ButtonPress
     let action: (TriggerCause) -> Void
     /// Resolves the content again for a pressed state: a press re-renders only its button.

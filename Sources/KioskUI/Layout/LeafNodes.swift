@@ -13,7 +13,8 @@ final class TextNode: Node {
 
     override func measure(_ proposal: ProposedSize) -> Size {
         let natural = engine.measure(text, maxWidth: nil)
-        guard let width = proposal.width, width.isFinite, width < natural.width else { return natural }
+        // A stack hands back the width it measured, give or take rounding: that still fits.
+        guard let width = proposal.width, width.isFinite, width < natural.width - 0.01 else { return natural }
         return engine.measure(text, maxWidth: max(width, 0))
     }
 

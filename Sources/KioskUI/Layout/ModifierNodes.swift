@@ -93,10 +93,12 @@ final class SquareNode: ModifierNode {
 final class BackgroundNode: ModifierNode {
     let decoration: Node
     let isOverlay: Bool
+    let alignment: Alignment
 
-    init(decoration: Node, isOverlay: Bool, child: Node, path: String) {
+    init(decoration: Node, isOverlay: Bool, alignment: Alignment = .center, child: Node, path: String) {
         self.decoration = decoration
         self.isOverlay = isOverlay
+        self.alignment = alignment
         super.init(child: child, path: path)
     }
 
@@ -104,7 +106,7 @@ final class BackgroundNode: ModifierNode {
 
     override func place(in rect: Rect) {
         super.place(in: rect)
-        decoration.place(in: Alignment.center.place(decoration.sizeThatFits(ProposedSize(rect.size)), in: rect))
+        decoration.place(in: alignment.place(decoration.sizeThatFits(ProposedSize(rect.size)), in: rect))
     }
 
     override func emitOperations(_ emitter: Emitter) {
@@ -138,12 +140,14 @@ final class OpacityNode: ModifierNode {
     }
 }
 
-/// Scales its drawing (not its layout) about its centre; the scale animates.
+/// Scales its drawing (not its layout) about an anchor of its frame; the scale animates.
 final class ScaleNode: ModifierNode {
     let scale: Double
+    let anchor: UnitPoint
 
-    init(scale: Double, child: Node, path: String) {
+    init(scale: Double, anchor: UnitPoint = .center, child: Node, path: String) {
         self.scale = scale
+        self.anchor = anchor
         super.init(child: child, path: path)
     }
 
@@ -157,7 +161,7 @@ final class ScaleNode: ModifierNode {
         }
         let ops = emitter.collect { child.emit(emitter) }
         guard !ops.isEmpty, s > 0 else { return }
-        emitter.add(.scaled(s, anchor: frame.center, DrawGroup(ops)), key: path)
+        emitter.add(.scaled(s, anchor: anchor.point(in: frame), DrawGroup(ops)), key: path)
     }
 }
 

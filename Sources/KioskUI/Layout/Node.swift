@@ -50,6 +50,9 @@ class Node {
     /// Spacers give way first and are not separated by stack spacing from each other.
     var isSpacer: Bool { false }
 
+    /// Siblings draw in `zIndex` order (`zIndex(_:)`), equal ones in their own order.
+    var zIndex: Double { 0 }
+
     /// The size for `proposal`, remembered: a parent asks the same question several times
     /// (flexibility probes, then sizing, then placing), and nested stacks multiply that.
     final func sizeThatFits(_ proposal: ProposedSize) -> Size {
@@ -84,7 +87,13 @@ class Node {
 
     /// The draw operations of this node and its children; subclasses that draw override it.
     func emitOperations(_ emitter: Emitter) {
-        for child in children { child.emit(emitter) }
+        let children = self.children
+        guard children.contains(where: { $0.zIndex != 0 }) else {
+            for child in children { child.emit(emitter) }
+            return
+        }
+        let order = children.indices.sorted { (children[$0].zIndex, $0) < (children[$1].zIndex, $1) }
+        for i in order { children[i].emit(emitter) }
     }
 
     /// Calls `body` for this node and every node below it on the way to `path` (paths
@@ -117,6 +126,7 @@ class ModifierNode: Node {
     override var children: [Node] { childList }
     override var retainsEmission: Bool { true }
     override var isSpacer: Bool { child.isSpacer }
+    override var zIndex: Double { child.zIndex }
 
     override func measure(_ proposal: ProposedSize) -> Size { child.sizeThatFits(proposal) }
 

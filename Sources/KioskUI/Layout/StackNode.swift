@@ -54,16 +54,24 @@ final class StackNode: Node {
         return sizes
     }
 
+    /// The children's sizes behind each size this stack answered: placed in a rect of a
+    /// size it answered, the stack keeps that split. Split again for its own size, the
+    /// children could share it differently (a label wrapping in a stack that had room).
+    private var splits: [Size: [Size]] = [:]
+
     override func measure(_ proposal: ProposedSize) -> Size {
         let sizes = layout(proposal)
         let main = sizes.reduce(0) { $0 + $1[axis] } + (items.isEmpty ? 0 : totalSpacing)
         let cross = sizes.map { $0[axis == .horizontal ? .vertical : .horizontal] }.max() ?? 0
-        return .along(axis, main, cross: cross)
+        let size = Size.along(axis, main, cross: cross)
+        if splits.count >= 6 { splits.removeAll() }
+        splits[size] = sizes
+        return size
     }
 
     override func place(in rect: Rect) {
         super.place(in: rect)
-        let sizes = layout(ProposedSize(rect.size))
+        let sizes = splits[rect.size] ?? layout(ProposedSize(rect.size))
         var position = axis == .horizontal ? rect.minX : rect.minY
         for (i, item) in items.enumerated() {
             if i > 0, !(item.isSpacer && items[i - 1].isSpacer) { position += spacing }

@@ -19,6 +19,9 @@ public indirect enum DrawOp: Hashable {
     case image(ImageRef, Rect, opacity: Double)
     /// Operations drawn unscaled and then scaled about `anchor` (a pressed button at 95%).
     case scaled(Double, anchor: Point, DrawGroup)
+    /// Operations drawn as one layer and composited through `LayerEffect` (rotation,
+    /// non-uniform scale, blend mode, clip shape).
+    case layer(LayerEffect, DrawGroup)
 
     /// The pixels the operation can touch.
     public var bounds: PixelRect {
@@ -42,6 +45,8 @@ public indirect enum DrawOp: Hashable {
             let scaled = Rect(x: anchor.x + (rect.minX - anchor.x) * scale, y: anchor.y + (rect.minY - anchor.y) * scale,
                               width: rect.width * scale, height: rect.height * scale)
             return scaled.enclosingPixels.insetBy(dx: -1, dy: -1)
+        case let .layer(effect, group):
+            return group.bounds.isEmpty ? group.bounds : effect.bounds(of: group.bounds)
         }
     }
 
@@ -60,6 +65,8 @@ public indirect enum DrawOp: Hashable {
             return sane(r.minX) && sane(r.minY) && sane(r.width) && sane(r.height)
         case let .scaled(scale, anchor, _):
             return scale.isFinite && scale > 0 && sane(anchor.x) && sane(anchor.y)
+        case let .layer(effect, _):
+            return effect.isDrawable
         }
     }
 

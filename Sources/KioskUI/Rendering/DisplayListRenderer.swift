@@ -50,6 +50,11 @@ final class DisplayListRenderer {
             canvas.drawScaled(by: scale, about: anchor, clip: group.bounds, cacheKey: AnyHashable(group)) { layer in
                 for op in group.ops { draw(op, on: layer) }
             }
+        case let .layer(effect, group):
+            canvas.drawLayer(bounds: effect.source(of: group.bounds), transform: effect.transform, blendMode: effect.blendMode,
+                             mask: effect.mask.map { ($0.shape, $0.rect) }) { layer in
+                for op in group.ops { draw(op, on: layer) }
+            }
         }
     }
 }

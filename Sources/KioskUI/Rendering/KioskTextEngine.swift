@@ -32,7 +32,7 @@ public final class KioskTextEngine: TextEngine, Sendable {
     public static func richText(_ text: StyledText) -> RichText {
         RichText(runs: text.runs.map { run in
             let size = run.font.size.isFinite ? min(max(run.font.size, 1), FontLibrary.maximumSize) : Font.body.size
-            return RichText.Run(run.string, style: TextStyle(size: size, weight: run.font.weight >= .semibold ? .bold : .regular,
+            return RichText.Run(run.string, style: TextStyle(family: run.font.family, size: size, weight: run.font.weight >= .semibold ? .bold : .regular,
                                                              italic: run.font.isItalic, color: run.color, underline: run.isUnderlined,
                                                              strikethrough: run.isStrikethrough))
         })
@@ -52,6 +52,8 @@ public final class KioskTextEngine: TextEngine, Sendable {
     public func measure(_ text: StyledText, maxWidth: Double?) -> Size {
         layout(text, maxWidth: maxWidth)?.size ?? .zero
     }
+
+    public func hasFamily(_ family: String) -> Bool { library.families.contains(family) }
 
     public func draw(_ text: StyledText, in rect: Rect, on canvas: Canvas) {
         layout(text, maxWidth: rect.width + 0.5)?.draw(on: canvas, in: rect)

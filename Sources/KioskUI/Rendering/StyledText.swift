@@ -40,4 +40,11 @@ public protocol TextEngine: AnyObject {
     func measure(_ text: StyledText, maxWidth: Double?) -> Size
     /// Draws `text` in `rect` (a size `measure` returned), lines centred.
     func draw(_ text: StyledText, in rect: Rect, on canvas: Canvas)
+    /// Whether text can be set in `family` (symbols need the icon font).
+    func hasFamily(_ family: String) -> Bool
+}
+
+extension TextEngine {
+    /// An engine that knows no families by name sets everything in its one chain.
+    public func hasFamily(_ family: String) -> Bool { false }
 }

@@ -8,7 +8,7 @@ public struct RoundedAndShadowButtonStyle: ButtonStyle {
         configuration.label
             .foregroundColor(.white)
             .padding(Insets(top: 8, leading: 16, bottom: 8, trailing: 16))
-            .background(RoundedRectangle(cornerRadius: 10).fill(PixelColor.systemBlue))
+            .background(RoundedRectangle(cornerRadius: 10).fill(Color.blue))
             .contentShape(.roundedRectangle(cornerRadius: 10))
             .compositingGroup()
             .shadow(radius: configuration.isPressed ? 0 : 5, x: 0, y: configuration.isPressed ? 0 : 3)
@@ -31,8 +31,8 @@ public struct RoundedAndShadowProButtonStyle: ButtonStyle {
             .font(size.font)
             .fontWeight(configuration.role == .cancel ? .bold : nil)
             .squared(configuration.borderShape.isCircle)
-            .background(ShapeDrawing(shape: shape, fill: .color(configuration.role == .destructive ? .systemRed : .systemBlue), stroke: nil))
-            .overlay(ShapeDrawing(shape: shape, fill: .color(PixelColor.white.opacity(configuration.isPressed ? 0.3 : 0)), stroke: nil))
+            .background(ShapeDrawing(shape: shape, fill: configuration.role == .destructive ? Color.red : Color.blue, stroke: nil))
+            .overlay(ShapeDrawing(shape: shape, fill: Color.white.opacity(configuration.isPressed ? 0.3 : 0), stroke: nil))
             .contentShape(shape)
             .compositingGroup()
             .shadow(radius: configuration.isPressed ? 0 : 5, x: 0, y: configuration.isPressed ? 0 : 3)
@@ -72,17 +72,9 @@ public struct LongPressButtonStyle: PrimitiveButtonStyle {
     }
 }
 
-extension ButtonStyle where Self == RoundedAndShadowButtonStyle {
-    public static var roundedAndShadow: RoundedAndShadowButtonStyle { RoundedAndShadowButtonStyle() }
-}
-
-extension ButtonStyle where Self == RoundedAndShadowProButtonStyle {
-    public static var roundedAndShadowPro: RoundedAndShadowProButtonStyle { RoundedAndShadowProButtonStyle() }
-}
-
-extension PrimitiveButtonStyle where Self == CancellableButtonStyle {
-    public static var cancellable: CancellableButtonStyle { CancellableButtonStyle() }
-}
+// No `.roundedAndShadow`, `.roundedAndShadowPro` or `.cancellable` shortcuts here: seed 000
+// declares them for its own styles, and the same static members in KioskUI would make
+// the seed's `.buttonStyle(.roundedAndShadow)` ambiguous.
 
 extension PrimitiveButtonStyle where Self == LongPressButtonStyle {
     public static func longPress(minimumDuration: Double? = nil) -> LongPressButtonStyle {

@@ -10,6 +10,8 @@ public struct Font: Hashable, Sendable {
     public var size: Double
     public var weight: Weight
     public var isItalic: Bool
+    /// A font family registered with the text engine (nil: the default chain).
+    public var family: String?
 
     public init(size: Double, weight: Weight = .regular, italic: Bool = false) {
         self.size = size

@@ -1,12 +1,18 @@
 import KioskGraphics
 
-/// A picture: a PNG icon or any canvas. Shown at its own size unless `resizable()`.
+/// A picture: a PNG icon, any canvas, or a named symbol. A picture shows at its own size
+/// unless `resizable()`; a symbol (`Image(systemName:)`) is a glyph sized by the font.
 public struct Image: View, PrimitiveView {
-    let image: ImageRef
+    enum Content {
+        case picture(ImageRef)
+        case symbol(String)
+    }
+
+    let content: Content
     let isResizable: Bool
 
     public init(_ canvas: Canvas) {
-        image = ImageRef(canvas)
+        content = .picture(ImageRef(canvas))
         isResizable = false
     }
 
@@ -15,21 +21,37 @@ public struct Image: View, PrimitiveView {
         self.init(try Canvas(pngFile: path))
     }
 
-    private init(image: ImageRef, isResizable: Bool) {
-        self.image = image
+    /// An SF Symbols name (`"trash"`, `"folder.badge.plus"`), drawn from the bundled icon
+    /// font; an unknown name draws a placeholder.
+    public init(systemName name: String) {
+        content = .symbol(name)
+        isResizable = false
+    }
+
+    private init(content: Content, isResizable: Bool) {
+        self.content = content
         self.isResizable = isResizable
     }
 
-    public func resizable() -> Image { Image(image: image, isResizable: true) }
+    public func resizable() -> Image { Image(content: content, isResizable: true) }
 
     public var body: Never { fatalError("Image is primitive") }
 
+    var isSymbol: Bool {
+        if case .symbol = content { return true }
+        return false
+    }
+
     func makeNode(_ context: ResolveContext) -> Node {
-        ImageNode(image: image, isResizable: isResizable, path: context.path)
+        switch content {
+        case let .picture(image): ImageNode(image: image, isResizable: isResizable, path: context.path)
+        case let .symbol(name): Symbol.node(named: name, context)
+        }
     }
 }
 
-/// A title with an icon before it, as in SwiftUI. The icon is scaled to the text's size.
+/// A title with an icon before it, as in SwiftUI. A picture icon is scaled to the text's
+/// size; a symbol is sized by the font. `labelStyle` picks the parts shown.
 public struct Label: View, PrimitiveView {
     let title: Text
     let icon: Image?
@@ -43,13 +65,27 @@ public struct Label: View, PrimitiveView {
         self.icon = image
     }
 
+    public init(_ title: String, systemImage name: String) {
+        self.init(Text(title), image: Image(systemName: name))
+    }
+
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
+        self.init(Text(titleKey), image: Image(systemName: name))
+    }
+
     public var body: Never { fatalError("Label is primitive") }
 
     func makeNode(_ context: ResolveContext) -> Node {
         let font = context.environment.font
         let side = (font.size * 1.25).rounded()
+        let parts = context.environment.labelParts
+        guard let icon, parts != .titleOnly else { return resolve(title, context) }
+        let iconView = Group {
+            if icon.isSymbol { icon } else { icon.resizable().frame(width: side, height: side) }
+        }
+        if parts == .iconOnly { return resolve(iconView, context) }
         return resolve(HStack(spacing: (font.size / 2).rounded()) {
-            if let icon { icon.resizable().frame(width: side, height: side) }
+            iconView
             title
         }, context)
     }
