@@ -26,6 +26,7 @@ public final class UIHost {
     private let renderer: DisplayListRenderer
     private let textEngine: TextEngine
     private let changes = ChangeTracker()
+    private let store = StateStore()
     private let animations = AnimationTracks()
 
     private var root: Node?
@@ -241,17 +242,19 @@ public final class UIHost {
         _ = changes.take()
         guard let screen = screens.first(where: { $0.id == currentScreen }) else { return [] }
         let changes = self.changes
-        let session = ResolveSession(pressedIDs: pressed, textEngine: textEngine, changes: changes)
+        let session = ResolveSession(pressedIDs: pressed, textEngine: textEngine, changes: changes, store: store)
         let context = ResolveContext(environment: environment, path: screen.id, session: session, stackAxis: nil)
         // What the screen's content closure reads itself belongs to no view: it re-resolves all.
         let content = withObservationTracking { screen.content() } onChange: { changes.markAll() }
         let node = resolve(content, context)
         let bounds = Rect(origin: .zero, size: size)
         node.place(in: Alignment.center.place(node.sizeThatFits(ProposedSize(size)), in: bounds))
-        animations.commit(node, time: now)
+        animations.commit(node, time: now, animation: store.takePendingAnimation())
         root = node
         isDirty = true
-        return registerTargets()
+        let outputs = registerTargets()
+        store.endPass(resolved: nil)
+        return outputs
     }
 
     /// Re-resolves what model changes marked: only the views whose bodies read a changed
@@ -264,10 +267,11 @@ public final class UIHost {
         guard Set(bodies.map(\.path)) == paths else { return update() }
         // A marked view inside another marked view is re-resolved with it.
         let outermost = bodies.filter { body in !bodies.contains { $0 !== body && $0.contains(body) } }
+        let animation = store.takePendingAnimation()
         for body in outermost {
             var inside: Set<String> = []
             body.forEachNode { if let p = $0 as? PressableNode { inside.insert(p.id) } }
-            let session = ResolveSession(pressedIDs: pressed, textEngine: textEngine, changes: changes,
+            let session = ResolveSession(pressedIDs: pressed, textEngine: textEngine, changes: changes, store: store,
                                          usedIDs: Set(pressables.keys).subtracting(inside))
             let child = body.rebuild(session)
             let proposal = ProposedSize(body.frame.size)
@@ -278,10 +282,12 @@ public final class UIHost {
                 (node as? PressableNode)?.forgetOtherLook()
             }
             body.child = child
-            animations.commit(body, time: now, partial: true)
+            animations.commit(body, time: now, partial: true, animation: animation)
         }
         isDirty = true
-        return registerTargets()
+        let outputs = registerTargets()
+        store.endPass(resolved: outermost.map { $0.path + "~" })
+        return outputs
     }
 
     /// Registers every button of the tree with the gesture engine and drops the ones gone.
