@@ -290,19 +290,27 @@ public final class UIHost {
         return outputs
     }
 
-    /// Registers every button of the tree with the gesture engine and drops the ones gone.
+    /// Registers every button and view gesture of the tree with the gesture engine and
+    /// drops the ones gone.
     private func registerTargets() -> [GestureOutput] {
         guard let root else { return [] }
-        var found: [PressableNode] = []
-        root.forEachNode { if let p = $0 as? PressableNode { found.append(p) } }
-        let ids = Set(found.map(\.id))
+        let nodes = root.touchTargets()
+        let found = nodes.compactMap { $0 as? PressableNode }
+        let namedSpaces = root.namedCoordinateSpaces()
+        var targets: [GestureTarget] = []
+        for node in nodes {
+            if let p = node as? PressableNode {
+                targets.append(target(for: p))
+            } else if let g = node as? GestureNode, let target = g.target(namedFrames: namedSpaces) {
+                targets.append(target)
+            }
+        }
+        let ids = Set(targets.map(\.id))
         var outputs: [GestureOutput] = []
         for id in engine.targetIDs where !ids.contains(id) { outputs += engine.removeTarget(id: id) }
         pressables = [:]
-        for p in found {
-            pressables[p.id] = p
-            outputs += engine.setTarget(target(for: p))
-        }
+        for p in found { pressables[p.id] = p }
+        for target in targets { outputs += engine.setTarget(target) }
         orderedIDs = found.map(\.id)
         pressed = pressed.intersection(ids)
         return outputs
