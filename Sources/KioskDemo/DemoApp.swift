@@ -18,7 +18,7 @@ struct HomeScreen: View {
 
     var body: some View {
         VStack(spacing: 28) {
-            Text("Kiosk").bold().font(.largeTitle) + Text("UI").font(.largeTitle).foregroundColor(.accent)
+            Text("Kiosk").bold().font(.largeTitle) + Text("UI").font(.largeTitle).foregroundColor(.accentColor)
                 + Text(" — tap, hold, swipe").italic().font(.title3)
             HStack(spacing: 24) {
                 Button("−") { model.count -= 1 }
@@ -61,8 +61,8 @@ struct HomeScreen: View {
             }
             .buttonStyle(.borderedProminent)
             .buttonBorderShape(.capsule)
-            .tint(.systemGreen)
-            Text("Swipe left for settings").foregroundColor(.systemGray)
+            .tint(.green)
+            Text("Swipe left for settings").foregroundColor(.gray)
         }
     }
 }
@@ -84,7 +84,7 @@ struct SettingsScreen: View {
                 .id("back")
                 .buttonStyle(.borderedProminent)
                 .controlSize(.extraLarge)
-            Text("Swipe right to go back").foregroundColor(.systemGray)
+            Text("Swipe right to go back").foregroundColor(.gray)
         }
     }
 }

@@ -37,7 +37,7 @@ public struct ButtonGallery: View {
     func row(style: any ButtonStyle, role: ButtonRole?, pressed: Bool) -> some View {
         HStack(spacing: 10) {
             Text((role?.rawValue ?? "none") + (pressed ? " pressed" : ""))
-                .font(.caption).foregroundColor(.systemGray)
+                .font(.caption).foregroundColor(.gray)
                 .frame(width: 120, alignment: .leading)
             ForEach(ControlSize.allCases) { size in
                 ForEach(Self.shapes.indices) { k in

@@ -23,12 +23,12 @@ public protocol KioskApp {
     /// The app's screens; the first one is shown first.
     static func screens(navigator: Navigator) -> [Screen]
     /// The colour behind screens that set none.
-    static var background: PixelColor { get }
+    static var background: Color { get }
     static var gestures: GestureConfiguration { get }
 }
 
 extension KioskApp {
-    public static var background: PixelColor { .systemBackground }
+    public static var background: Color { UIHost.defaultBackground }
     public static var gestures: GestureConfiguration { .standard }
 
     /// Parses the flags and runs the kiosk until SIGINT/SIGTERM (or a touch script's end).

@@ -9,7 +9,7 @@ public struct ScreenFile {
     public struct Display: Equatable {
         public var width: Int?
         public var height: Int?
-        public var background: PixelColor = .systemBackground
+        public var background: PixelColor = UIHost.defaultBackground.pixelColor
         public var rotation = 0
         /// Blank the panel after this many seconds without a touch (nil: never).
         public var idleSeconds: Int?

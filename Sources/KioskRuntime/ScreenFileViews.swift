@@ -27,7 +27,7 @@ extension ScreenFile {
                          overrides: ButtonOverrides = ButtonOverrides(), run: @escaping (ExecRequest) -> Void) -> UIHost {
         let size = size ?? Size(width: Double(display.width ?? 1280), height: Double(display.height ?? 800))
         return UIHost(size: size, screens: makeScreens(navigator: navigator, overrides: overrides, run: run),
-                      background: display.background,
+                      background: Color(display.background),
                       gestures: gestures, textEngine: textEngine, navigator: navigator)
     }
 }
@@ -48,7 +48,7 @@ struct FileButton: View {
             if run.italic { text = text.italic() }
             if run.underline { text = text.underline() }
             if run.strikethrough { text = text.strikethrough() }
-            if let color = run.color { text = text.foregroundColor(color) }
+            if let color = run.color { text = text.foregroundColor(Color(color)) }
             return text
         }.reduce(Text(runs: []), +)
     }

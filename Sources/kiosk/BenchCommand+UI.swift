@@ -25,7 +25,7 @@ extension BenchCommand {
             let canvas = try Canvas(width: width, height: height, format: .xrgb8888)
             let sources: [(String, Bool, () -> UIHost)] = [
                 ("reference.toml", false, { file.makeHost(size: size, textEngine: engine) { _ in } }),
-                ("swift", true, { UIHost(size: size, background: .systemBackground, textEngine: engine) { BenchGrid() } }),
+                ("swift", true, { UIHost(size: size, background: UIHost.defaultBackground, textEngine: engine) { BenchGrid() } }),
             ]
             for (source, shadow, makeHost) in sources {
                 let host = makeHost()
@@ -128,9 +128,9 @@ struct ReferenceButtonStyle: ButtonStyle {
     func makeBody(configuration: Configuration) -> some View {
         configuration.label
             .foregroundColor(.white)
-            .background(RoundedRectangle(cornerRadius: 16).fill(configuration.isPressed ? configuration.tint.darkened(by: 0.15) : configuration.tint))
+            .background(RoundedRectangle(cornerRadius: 16).fill(configuration.isPressed ? Color(configuration.tint.pixelColor.darkened(by: 0.15)) : configuration.tint))
             .contentShape(.roundedRectangle(cornerRadius: 16))
-            .shadow(color: PixelColor.black.opacity(0.3), radius: configuration.isPressed ? 0 : 5, y: configuration.isPressed ? 0 : 3)
+            .shadow(color: .black.opacity(0.3), radius: configuration.isPressed ? 0 : 5, y: configuration.isPressed ? 0 : 3)
             .scaleEffect(configuration.isPressed ? 0.95 : 1)
             .animation(.spring(), value: configuration.isPressed)
     }
@@ -145,7 +145,7 @@ struct DirectScene {
     let engine: TextEngine
     let shadow: Shadow?
     let scales: Bool
-    let background = PixelColor.systemBackground
+    let background = UIHost.defaultBackground.pixelColor
 
     init(host: UIHost, engine: TextEngine, shadow: Bool, scales: Bool) {
         frames = (1...12).map { host.frame(ofButton: "button\($0)")! }

@@ -29,7 +29,7 @@ struct ParityPlate: View {
     var body: some View {
         label
             .padding(12)
-            .background(RoundedRectangle(cornerRadius: 8).fill(score.points % 2 == 0 ? PixelColor.accent : PixelColor.systemRed))
+            .background(RoundedRectangle(cornerRadius: 8).fill(score.points % 2 == 0 ? Color.accentColor : Color.red))
             .opacity(isPressed ? 0.7 : 1)
     }
 }

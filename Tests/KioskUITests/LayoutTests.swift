@@ -180,7 +180,7 @@ struct LayoutTests {
                 Button("Inf") {}.id("inf").buttonStyle(.borderedProminent).frame(width: .infinity, height: 40)
                 Button("NaN") {}.id("nan").buttonStyle(.borderedProminent).padding(.nan).scaleEffect(.nan)
                 Text("Huge").padding(1e300)
-                PixelColor.systemRed.opacity(.nan).frame(width: -10, height: -10)
+                Color.red.opacity(.nan).frame(width: -10, height: -10)
             }
         }
         host.render(into: try Canvas(width: 300, height: 200))

@@ -21,7 +21,7 @@ public struct Button<Label: View>: View, PrimitiveView {
 
     func makeNode(_ context: ResolveContext) -> Node {
         let environment = context.environment
-        let tint = role == .destructive ? PixelColor.systemRed : environment.tint
+        let tint = role == .destructive ? Color.red : environment.tint
         let labelView = ButtonStyleConfiguration.Label(AnyView(label))
         var inner = context.with { $0.pendingID = $0.pendingID ?? "button" + context.path }
         inner.stackAxis = nil

@@ -26,7 +26,7 @@ public struct ButtonStyleConfiguration {
     public let isPressed: Bool
     public let controlSize: ControlSize
     public let isEnabled: Bool
-    public let tint: PixelColor
+    public let tint: Color
     public let borderShape: ButtonBorderShape
 }
 
@@ -43,7 +43,7 @@ public struct PrimitiveButtonStyleConfiguration {
     public let role: ButtonRole?
     public let controlSize: ControlSize
     public let isEnabled: Bool
-    public let tint: PixelColor
+    public let tint: Color
     public let borderShape: ButtonBorderShape
     /// The environment's `buttonRepeatBehavior`, for styles that want to honour it.
     public let repeatBehavior: ButtonRepeatBehavior

@@ -21,7 +21,7 @@ public struct ButtonStylePreview<Label: View>: View, PrimitiveView {
         let environment = context.environment
         let configuration = ButtonStyleConfiguration(
             label: .init(AnyView(label)), role: role, isPressed: isPressed, controlSize: environment.controlSize,
-            isEnabled: environment.isEnabled, tint: role == .destructive ? .systemRed : environment.tint,
+            isEnabled: environment.isEnabled, tint: role == .destructive ? .red : environment.tint,
             borderShape: environment.buttonBorderShape)
         return resolve(styleBody(style, configuration), context.child(0))
     }

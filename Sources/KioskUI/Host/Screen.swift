@@ -5,12 +5,12 @@ import KioskGraphics
 public struct Screen {
     public let id: String
     public var swipeDestinations: [SwipeDirection: String]
-    public var background: PixelColor?
+    public var background: Color?
     /// Called on every update, so the models it reads are observed.
     let content: () -> AnyView
 
     public init<Content: View>(_ id: String, swipeLeft: String? = nil, swipeRight: String? = nil,
-                               swipeUp: String? = nil, swipeDown: String? = nil, background: PixelColor? = nil,
+                               swipeUp: String? = nil, swipeDown: String? = nil, background: Color? = nil,
                                @ViewBuilder content: @escaping () -> Content) {
         self.id = id
         var destinations: [SwipeDirection: String] = [:]

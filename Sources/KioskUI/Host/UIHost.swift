@@ -16,7 +16,9 @@ public final class UIHost {
     public private(set) var screens: [Screen]
     public private(set) var currentScreen: String
     /// The colour behind every screen that sets none.
-    public var background: PixelColor
+    public var background: Color
+    /// iOS's grouped system background, #F2F2F7: what a kiosk screen is drawn on by default.
+    public static let defaultBackground = Color(PixelColor(red8: 0xF2, green8: 0xF2, blue8: 0xF7))
     public let navigator: Navigator
     /// How long one animation frame lasts; `nextDeadline` asks for frames this far apart.
     public var frameInterval: Microseconds = 16_667
@@ -42,7 +44,7 @@ public final class UIHost {
 
     /// A host showing `screens`, starting with `initialScreen` (default: the first); with no
     /// screens at all it shows an empty one.
-    public init(size: Size, screens: [Screen], initialScreen: String? = nil, background: PixelColor = .systemBackground,
+    public init(size: Size, screens: [Screen], initialScreen: String? = nil, background: Color = UIHost.defaultBackground,
                 gestures: GestureConfiguration = .standard, textEngine: TextEngine, navigator: Navigator = Navigator(),
                 startTime: Microseconds = 0) {
         let screens = screens.isEmpty ? [Screen("empty") { EmptyView() }] : screens
@@ -66,7 +68,7 @@ public final class UIHost {
     }
 
     /// A host with a single screen of `content`.
-    public convenience init<Content: View>(size: Size, background: PixelColor = .systemBackground,
+    public convenience init<Content: View>(size: Size, background: Color = UIHost.defaultBackground,
                                            gestures: GestureConfiguration = .standard, textEngine: TextEngine,
                                            @ViewBuilder content: @escaping () -> Content) {
         self.init(size: size, screens: [Screen("main", content: content)], background: background,
@@ -145,7 +147,7 @@ public final class UIHost {
         } else {
             damage = Region(canvas.bounds)
         }
-        renderer.render(list, on: canvas, damage: damage, background: currentBackground)
+        renderer.render(list, on: canvas, damage: damage, background: currentBackground.pixelColor)
         lastList = list
         lastCanvas = canvas
         lastRenderTime = now
@@ -153,7 +155,7 @@ public final class UIHost {
         return damage
     }
 
-    private var currentBackground: PixelColor {
+    private var currentBackground: Color {
         screens.first { $0.id == currentScreen }?.background ?? background
     }
 

@@ -10,7 +10,7 @@ struct BorderedLook: View {
         let size = configuration.controlSize
         let shape = configuration.borderShape.shape(for: size)
         let tint = configuration.tint
-        let plate: PixelColor
+        let plate: Color
         if prominent {
             plate = configuration.isPressed ? tint.darkened(by: 0.15) : tint
         } else {
@@ -22,7 +22,7 @@ struct BorderedLook: View {
             .foregroundColor(prominent ? .white : tint)
             .padding(size.padding)
             .squared(configuration.borderShape.isCircle)
-            .background(ShapeDrawing(shape: shape, fill: .color(plate), stroke: nil))
+            .background(ShapeDrawing(shape: shape, fill: plate, stroke: nil))
             .contentShape(shape)
             .animation(.easeOut(duration: 0.15), value: configuration.isPressed)
     }
@@ -78,7 +78,7 @@ public struct PlainButtonStyle: ButtonStyle {
             .opacity(configuration.isPressed ? 0.5 : 1)
             .animation(.easeOut(duration: 0.15), value: configuration.isPressed)
         if configuration.role == .destructive {
-            label.foregroundColor(.systemRed)
+            label.foregroundColor(.red)
         } else {
             label
         }

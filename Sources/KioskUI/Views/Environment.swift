@@ -9,11 +9,11 @@ public struct EnvironmentValues {
     public var font: Font = .body
     /// A weight forced on text that does not set its own (a cancel button's bolder label).
     public var fontWeight: Font.Weight?
-    public var foregroundColor: PixelColor = .primaryLabel
+    public var foregroundColor: Color = .primary
     /// Text drawn underlined (the link style).
     public var underlinesText = false
     /// The accent; built-in button styles draw with it. A destructive role overrides it.
-    public var tint: PixelColor = .accent
+    public var tint: Color = .accentColor
     public var isEnabled = true
     public var controlSize: ControlSize = .regular
     public var buttonBorderShape: ButtonBorderShape = .automatic
@@ -118,9 +118,15 @@ extension View {
 
     public func fontWeight(_ weight: Font.Weight?) -> some View { environment(\.fontWeight, weight) }
 
-    public func foregroundColor(_ color: PixelColor) -> some View { environment(\.foregroundColor, color) }
+    /// nil leaves the colour from outside, as in SwiftUI.
+    public func foregroundColor(_ color: Color?) -> some View {
+        EnvironmentModifier(content: self) { if let color { $0.foregroundColor = color } }
+    }
 
-    public func tint(_ color: PixelColor) -> some View { environment(\.tint, color) }
+    /// nil leaves the tint from outside, as in SwiftUI.
+    public func tint(_ color: Color?) -> some View {
+        EnvironmentModifier(content: self) { if let color { $0.tint = color } }
+    }
 
     /// Disables the buttons inside (dimmed, no touches). Like SwiftUI, `disabled(false)`
     /// cannot re-enable what an outer `disabled(true)` disabled.

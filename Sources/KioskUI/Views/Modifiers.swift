@@ -70,8 +70,8 @@ extension View {
     }
 
     /// A soft shadow under the shapes inside (SwiftUI's default colour: black at 33%).
-    public func shadow(color: PixelColor = PixelColor.black.opacity(0.33), radius: Double, x: Double = 0, y: Double = 0) -> some View {
-        modified { ShadowNode(shadow: Shadow(color: color, radius: radius, x: x, y: y), child: $0, path: $1.path) }
+    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: Double, x: Double = 0, y: Double = 0) -> some View {
+        modified { ShadowNode(shadow: Shadow(color: color.pixelColor, radius: radius, x: x, y: y), child: $0, path: $1.path) }
     }
 
     /// Animates the changes inside whenever `value` changes, on the frame clock.

@@ -9,28 +9,32 @@ public protocol ShapeView: View where Body == Never {
 extension ShapeView {
     public var body: Never { fatalError("\(Self.self) is primitive") }
 
-    public func fill(_ color: PixelColor) -> some View { ShapeDrawing(shape: shape, fill: .color(color), stroke: nil) }
-
-    public func fill(_ paint: Paint) -> some View { ShapeDrawing(shape: shape, fill: paint, stroke: nil) }
+    public func fill<S: ShapeStyle>(_ content: S) -> some View {
+        ShapeDrawing(shape: shape, fill: content, stroke: nil)
+    }
 
     /// A border `lineWidth` wide inside the shape's edge.
-    public func strokeBorder(_ color: PixelColor, lineWidth: Double = 1) -> some View {
-        ShapeDrawing(shape: shape, fill: nil, stroke: (.color(color), lineWidth))
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: Double = 1) -> some View {
+        ShapeDrawing(shape: shape, fill: nil, stroke: (content, lineWidth))
     }
 }
 
-/// A shape filled or stroked.
+/// A shape filled or stroked; the styles are painted in the environment the shape is
+/// resolved in (`.foreground`, `.tint`).
 struct ShapeDrawing: View, PrimitiveView {
     let shape: Shape
-    let fill: Paint?
-    let stroke: (Paint, lineWidth: Double)?
+    let fill: (any ShapeStyle)?
+    let stroke: (any ShapeStyle, lineWidth: Double)?
 
     var body: Never { fatalError("ShapeDrawing is primitive") }
 
     func makeNode(_ context: ResolveContext) -> Node {
+        let environment = context.environment
         // Neither fill nor stroke given: filled with the foreground colour, as in SwiftUI.
-        let paint = fill ?? (stroke == nil ? .color(context.environment.foregroundColor) : nil)
-        return ShapeNode(shape: shape, fill: paint, stroke: stroke, path: context.path)
+        let paint = fill.map { $0.paint(in: environment) }
+            ?? (stroke == nil ? .color(environment.foregroundColor.pixelColor) : nil)
+        return ShapeNode(shape: shape, fill: paint, stroke: stroke.map { ($0.0.paint(in: environment), $0.lineWidth) },
+                         path: context.path)
     }
 }
 
@@ -39,7 +43,7 @@ struct ForegroundShape: PrimitiveView {
     let shape: Shape
 
     func makeNode(_ context: ResolveContext) -> Node {
-        ShapeNode(shape: shape, fill: .color(context.environment.foregroundColor), stroke: nil, path: context.path)
+        ShapeNode(shape: shape, fill: .color(context.environment.foregroundColor.pixelColor), stroke: nil, path: context.path)
     }
 }
 

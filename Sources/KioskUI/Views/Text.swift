@@ -11,7 +11,7 @@ public struct Text: View, PrimitiveView, Hashable, Sendable {
         public var isItalic = false
         public var isUnderlined = false
         public var isStrikethrough = false
-        public var color: PixelColor?
+        public var color: Color?
 
         public init(_ string: String) { self.string = string }
     }
@@ -41,7 +41,7 @@ public struct Text: View, PrimitiveView, Hashable, Sendable {
     public func italic() -> Text { mapRuns { $0.isItalic = true } }
     public func underline(_ on: Bool = true) -> Text { mapRuns { $0.isUnderlined = on } }
     public func strikethrough(_ on: Bool = true) -> Text { mapRuns { $0.isStrikethrough = on } }
-    public func foregroundColor(_ color: PixelColor) -> Text { mapRuns { $0.color = color } }
+    public func foregroundColor(_ color: Color?) -> Text { mapRuns { $0.color = color } }
 
     /// The runs with every attribute settled from `environment`.
     func styled(in environment: EnvironmentValues) -> StyledText {
@@ -49,7 +49,7 @@ public struct Text: View, PrimitiveView, Hashable, Sendable {
             var font = run.font ?? environment.font
             if let weight = run.weight ?? environment.fontWeight, weight > font.weight { font.weight = weight }
             if run.isItalic { font.isItalic = true }
-            return StyledText.Run(string: run.string, font: font, color: run.color ?? environment.foregroundColor,
+            return StyledText.Run(string: run.string, font: font, color: (run.color ?? environment.foregroundColor).pixelColor,
                                   isUnderlined: run.isUnderlined || environment.underlinesText,
                                   isStrikethrough: run.isStrikethrough)
         })
