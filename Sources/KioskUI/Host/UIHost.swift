@@ -331,6 +331,7 @@ public final class UIHost {
             animations.commit(node, time: now, partial: true)
             if node.hitShape != hitShape { outputs += engine.setTarget(target(for: node)) }
         }
+        store.endPass(resolved: [])
         isDirty = true
         return outputs
     }

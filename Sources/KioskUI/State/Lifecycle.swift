@@ -8,9 +8,13 @@ struct LifecycleView<Content: View>: View, PrimitiveView {
 
     func makeNode(_ context: ResolveContext) -> Node {
         mark(context.path, context)
-        return resolve(content, context.child(0))
+        return LifecycleNode(child: resolve(content, context.child(0)), path: context.path)
     }
 }
+
+/// Marks a view with lifecycle actions: a button look holding one is resolved again on
+/// every press change rather than kept, so its `onChange(of: isPressed)` sees each change.
+final class LifecycleNode: ModifierNode {}
 
 /// Remembers that a view is on screen; runs its `onDisappear` when it goes.
 final class AppearanceEntry: DisappearingEntry {
@@ -98,5 +102,14 @@ extension View {
     /// state is dropped and made afresh).
     public func id<ID: Hashable>(_ id: ID) -> some View {
         IdentifiedView(content: self, id: String(describing: id), buttonID: nil)
+    }
+}
+
+extension Node {
+    /// True when this tree holds `onAppear`, `onDisappear` or `onChange` actions.
+    var hasLifecycleActions: Bool {
+        var found = false
+        forEachNode { if $0 is LifecycleNode { found = true } }
+        return found
     }
 }

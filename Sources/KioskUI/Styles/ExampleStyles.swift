@@ -72,18 +72,6 @@ public struct LongPressButtonStyle: PrimitiveButtonStyle {
     }
 }
 
-extension ButtonStyle where Self == RoundedAndShadowButtonStyle {
-    public static var roundedAndShadow: RoundedAndShadowButtonStyle { RoundedAndShadowButtonStyle() }
-}
-
-extension ButtonStyle where Self == RoundedAndShadowProButtonStyle {
-    public static var roundedAndShadowPro: RoundedAndShadowProButtonStyle { RoundedAndShadowProButtonStyle() }
-}
-
-extension PrimitiveButtonStyle where Self == CancellableButtonStyle {
-    public static var cancellable: CancellableButtonStyle { CancellableButtonStyle() }
-}
-
 extension PrimitiveButtonStyle where Self == LongPressButtonStyle {
     public static func longPress(minimumDuration: Double? = nil) -> LongPressButtonStyle {
         LongPressButtonStyle(minimumDuration: minimumDuration)
