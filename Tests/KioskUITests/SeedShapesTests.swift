@@ -349,3 +349,48 @@ struct SeedShapesTests {
         #expect(state.wrappedValue == 3)
     }
 }
+
+@Suite("View gestures")
+struct ViewGestureTests {
+    @Test("Drag values in local, global and named coordinate spaces; a drag with minimum distance 0 starts at touch-down")
+    func coordinateSpaces() {
+        var local: [CGPoint] = [], global: [CGPoint] = [], named: [CGPoint] = []
+        let host = UIHost(size: Size(width: 600, height: 400), textEngine: textEngine) {
+            VStack {
+                Rectangle().fill(.gray).frame(width: 100, height: 100)
+                    .gesture(DragGesture(minimumDistance: 0).onChanged { local.append($0.location) })
+                    .simultaneousGesture(DragGesture(minimumDistance: 0, coordinateSpace: .global).onChanged { global.append($0.location) })
+                    .simultaneousGesture(DragGesture(minimumDistance: 0, coordinateSpace: .named("panel")).onChanged { named.append($0.location) })
+                    .padding(20)
+            }
+            .frame(width: 300, height: 300)
+            .coordinateSpace(name: "panel")
+        }
+        let panel = allNodes(host.rootNode!).compactMap { $0 as? CoordinateSpaceNode }.first!.frame
+        let f = allNodes(host.rootNode!).compactMap { $0 as? GestureNode }.last!.frame
+        _ = host.run([touch(.down, f.minX + 10, f.minY + 20, at: 0)], until: 10)
+        #expect(local == [CGPoint(x: 10, y: 20)])
+        #expect(global == [CGPoint(x: f.minX + 10, y: f.minY + 20)])
+        #expect(named == [CGPoint(x: f.minX + 10 - panel.minX, y: f.minY + 20 - panel.minY)])
+    }
+
+    @Test("GestureMask: .subviews leaves the view's own gesture out, .gesture leaves the subviews' out")
+    func masks() {
+        var log: [String] = []
+        let host = UIHost(size: Size(width: 600, height: 400), textEngine: textEngine) {
+            HStack(spacing: 40) {
+                Rectangle().fill(.gray).frame(width: 100, height: 100)
+                    .onTapGesture { log.append("inner a") }
+                    .gesture(TapGesture().onEnded { log.append("outer a") }, including: .subviews)
+                Rectangle().fill(.gray).frame(width: 100, height: 100)
+                    .onTapGesture { log.append("inner b") }
+                    .gesture(TapGesture().onEnded { log.append("outer b") }, including: .gesture)
+            }
+        }
+        let frames = allNodes(host.rootNode!).compactMap { $0 as? GestureNode }.map(\.frame)
+        let a = frames[0], b = frames[2]
+        _ = host.run([touch(.down, a.center.x, a.center.y, at: 0), touch(.up, a.center.x, a.center.y, at: 50),
+                      touch(.down, b.center.x, b.center.y, at: 1000), touch(.up, b.center.x, b.center.y, at: 1050)], until: 1100)
+        #expect(log == ["inner a", "outer b"])
+    }
+}
