@@ -41,7 +41,8 @@ extension KioskApp {
 struct KioskAppCommand<App: KioskApp>: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: URL(fileURLWithPath: CommandLine.arguments[0]).lastPathComponent,
-                             abstract: "A KioskUI kiosk: on the panel (DRM/KMS) or headless.")
+                             abstract: "A KioskUI kiosk: on the panel (DRM/KMS) or headless.",
+                             subcommands: [KioskAppSnapshot<App>.self, KioskAppSimulate<App>.self])
     }
 
     @OptionGroup(title: "Display")

@@ -80,16 +80,17 @@ extension BenchCommand {
                 try write(canvas, "ui-\(source)-animating-\(width)x\(height)")
                 print(line(source, "animating", width, height, shadow, animating, graphicsAnimating))
             }
+            try runGestureBench(size: size, canvas: canvas, engine: engine, bench: bench)
         }
     }
 
-    private func write(_ canvas: Canvas, _ name: String) throws {
+    func write(_ canvas: Canvas, _ name: String) throws {
         guard let out else { return }
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
         try canvas.writePNG(to: "\(out)/\(name).png")
     }
 
-    private func line(_ source: String, _ kind: String, _ width: Int, _ height: Int, _ shadow: Bool,
+    func line(_ source: String, _ kind: String, _ width: Int, _ height: Int, _ shadow: Bool,
                       _ result: Benchmark.Result, _ graphics: Benchmark.Result?) -> String {
         var text = "scene=ui src=\(source) kind=\(kind) res=\(width)x\(height) shadow=\(shadow ? 1 : 0) median_ms=\(Self.ms(result.median)) p95_ms=\(Self.ms(result.p95)) frames=\(result.frames)"
         if let graphics {

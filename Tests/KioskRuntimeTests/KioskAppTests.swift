@@ -64,3 +64,22 @@ struct KioskAppTests {
         }
     }
 }
+
+@Suite("A Swift kiosk's snapshot and simulate")
+struct KioskAppToolsTests {
+    @Test("snapshot renders the app's screen at the given size; simulate plays a touch script and a bad size is refused")
+    func snapshotAndSimulate() throws {
+        let png = "/tmp/kiosk-app-snapshot-\(getpid()).png"
+        let script = "/tmp/kiosk-app-simulate-\(getpid()).touch"
+        defer { unlink(png); unlink(script) }
+        var snapshot = try KioskAppSnapshot<TapApp>.parse(["--out", png, "--size", "320x200"])
+        try snapshot.run()
+        let canvas = try Canvas(pngFile: png)
+        #expect(canvas.width == 320 && canvas.height == 200)
+        try "0 down 0 160 100\n80 up 0\n".write(toFile: script, atomically: true, encoding: .utf8)
+        var simulate = try KioskAppSimulate<TapApp>.parse(["--touches", script, "--size", "320x200"])
+        try simulate.run()
+        var bad = try KioskAppSnapshot<TapApp>.parse(["--out", png, "--size", "320"])
+        #expect(throws: (any Error).self) { try bad.run() }
+    }
+}

@@ -1,3 +1,4 @@
+import KioskDemo
 import Testing
 @testable import KioskUI
 

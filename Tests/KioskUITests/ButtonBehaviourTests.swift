@@ -1,4 +1,5 @@
 import Observation
+import KioskDemo
 import Testing
 @testable import KioskUI
 

@@ -9,6 +9,8 @@ class ArenaMember {
     unowned(unsafe) let owner: TargetRecord
     /// Bookkeeping of the engine: whether this member is in its list of live members.
     @exclusivity(unchecked) var isLive = false
+    /// How it competes with the others (set from its `AttachedGesture`).
+    @exclusivity(unchecked) var arbitration = GestureArbitration.normal
 
     init(owner: TargetRecord) { self.owner = owner }
 
@@ -18,6 +20,8 @@ class ArenaMember {
     /// Delivers or drops reports held for other gestures' failure, when that is decided.
     func releaseHeld(at time: Microseconds, into out: inout [GestureOutput]) {}
     var deadline: Microseconds? { nil }
+    /// How many times it succeeded so far.
+    var successCount: Int { 0 }
     var isClaiming: Bool { false }
     var isIdle: Bool { true }
 }
@@ -116,6 +120,7 @@ final class GestureMember: ArenaMember {
     }
 
     override var deadline: Microseconds? { functions.deadline() }
+    override var successCount: Int { successes }
     override var isClaiming: Bool { functions.isClaiming() }
     override var isIdle: Bool { held.isEmpty && functions.isIdle() }
 }

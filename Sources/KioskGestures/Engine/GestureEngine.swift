@@ -148,6 +148,7 @@ public final class GestureEngine {
         record.gestures = gestures.map { ($0.name, kept[$0.name] ?? $0.makeMember(record)) }
         let byName = Dictionary(record.gestures.map { ($0.name, $0.member) }, uniquingKeysWith: { first, _ in first })
         for (attached, entry) in zip(gestures, record.gestures) {
+            entry.member.arbitration = attached.arbitration
             entry.member.blockers = attached.blockers(among: gestures).compactMap { byName[$0] }.map(WeakMember.init)
         }
         waitingGestures += record.waitingGestures - waitingBefore
@@ -270,6 +271,11 @@ public final class GestureEngine {
             }
             for gesture in record.gestures { slots[slot].arena.append(gesture.member) }
         }
+        // High-priority gestures see the touch first.
+        if slots[slot].arena.contains(where: { $0.arbitration == .highPriority }) {
+            let arena = slots[slot].arena
+            slots[slot].arena = arena.filter { $0.arbitration == .highPriority } + arena.filter { $0.arbitration != .highPriority }
+        }
         dispatch(TouchEvent(slot: slot, phase: .down, location: location, timestamp: now), slot: slot)
     }
 
@@ -286,24 +292,39 @@ public final class GestureEngine {
         let arena = slots[slot].arena
         let mayClaim = arena.count > 1 && (event.phase == .down || event.phase == .move)
         var claimed = false
+        var overriding: ArenaMember?
         for member in arena {
+            if overriding != nil && member.arbitration != .simultaneous { continue }
+            let successes = member.successCount
             member.handle(event, into: &out)
             if !member.isLive {
                 member.isLive = true
                 live.append(member)
             }
-            if mayClaim && !claimed { claimed = member.isClaiming }
+            if mayClaim && !claimed && member.arbitration != .simultaneous { claimed = member.isClaiming }
+            if member.arbitration == .highPriority && member.successCount > successes { overriding = member }
         }
-        if claimed { resolveClaims(slot: slot) }
+        if let overriding {
+            slots[slot].arena.removeAll { member in
+                guard member !== overriding && member.arbitration != .simultaneous else { return false }
+                member.cancel(at: now, into: &out)
+                return true
+            }
+        } else if claimed {
+            resolveClaims(slot: slot)
+        }
     }
 
     /// When someone in the arena claims the touch, everyone else in it is cancelled. When
     /// several targets claim in the same event (a carousel in a scrolling list), the
     /// topmost takes it: the arena lists the topmost target first.
     private func resolveClaims(slot: Int) {
-        guard slots[slot].arena.count > 1, let winner = slots[slot].arena.first(where: \.isClaiming)?.owner else { return }
+        guard slots[slot].arena.count > 1,
+              let winner = slots[slot].arena.first(where: { $0.isClaiming && $0.arbitration != .simultaneous })?.owner
+        else { return }
         slots[slot].arena.removeAll { member in
             if member.owner === winner && member.isClaiming { return false }
+            if member.arbitration == .simultaneous { return false }
             member.cancel(at: now, into: &out)
             return true
         }

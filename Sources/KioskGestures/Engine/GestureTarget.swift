@@ -9,6 +9,8 @@
 /// higher count, so a single tap waits for a double tap only when one is attached.
 public struct AttachedGesture {
     public let name: String
+    /// How it competes with the other recognizers under the same finger.
+    public var arbitration = GestureArbitration.normal
     /// Gestures of the same target whose failure this one waits for.
     public let waitsFor: [String]
     /// The count of a plain `TapGesture`, for the automatic waiting of taps.
@@ -52,6 +54,18 @@ public struct AttachedGesture {
         names.remove(name)
         return names
     }
+}
+
+/// How an attached gesture competes in its arena (SwiftUI's `gesture`,
+/// `simultaneousGesture` and `highPriorityGesture`).
+public enum GestureArbitration: Hashable, Sendable {
+    /// Claims and is cancelled by claims like any recognizer.
+    case normal
+    /// Runs alongside the others: it neither claims the touch nor is cancelled by a claim.
+    case simultaneous
+    /// Sees each touch before the others; when it claims or succeeds, the others (but the
+    /// simultaneous ones) are cancelled.
+    case highPriority
 }
 
 /// Something on screen that takes touches: a button, a slider, a photo that pinches.

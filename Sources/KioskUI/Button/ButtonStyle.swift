@@ -77,9 +77,27 @@ extension View {
 }
 
 func styleBody<S: ButtonStyle>(_ style: S, _ configuration: ButtonStyleConfiguration) -> AnyView {
-    AnyView(style.makeBody(configuration: configuration))
+    AnyView(StyleBody(style: style, configuration: configuration))
 }
 
 func styleBody<S: PrimitiveButtonStyle>(_ style: S, _ configuration: PrimitiveButtonStyleConfiguration) -> AnyView {
-    AnyView(style.makeBody(configuration: configuration))
+    AnyView(PrimitiveStyleBody(style: style, configuration: configuration))
+}
+
+/// A style's `makeBody` as a view of its own: the style's `@Environment` and
+/// `@GestureState` are bound for the button, and a change to them re-resolves just it.
+struct StyleBody<S: ButtonStyle>: View, PropertyOwner {
+    let style: S
+    let configuration: ButtonStyleConfiguration
+
+    var body: S.Body { style.makeBody(configuration: configuration) }
+    var propertyOwner: Any { style }
+}
+
+struct PrimitiveStyleBody<S: PrimitiveButtonStyle>: View, PropertyOwner {
+    let style: S
+    let configuration: PrimitiveButtonStyleConfiguration
+
+    var body: S.Body { style.makeBody(configuration: configuration) }
+    var propertyOwner: Any { style }
 }

@@ -91,7 +91,7 @@ final class PressableNode: ModifierNode {
     func showLook(pressed: Bool) -> Bool {
         guard pressed != showsPressed else { return true }
         let look: Node
-        if let otherLook {
+        if let otherLook, !otherLook.hasLifecycleActions {
             look = otherLook
         } else {
             look = rebuild(pressed)

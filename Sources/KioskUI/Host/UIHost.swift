@@ -28,6 +28,7 @@ public final class UIHost {
     private let renderer: DisplayListRenderer
     private let textEngine: TextEngine
     private let changes = ChangeTracker()
+    private let store = StateStore()
     private let animations = AnimationTracks()
 
     private var root: Node?
@@ -243,17 +244,19 @@ public final class UIHost {
         _ = changes.take()
         guard let screen = screens.first(where: { $0.id == currentScreen }) else { return [] }
         let changes = self.changes
-        let session = ResolveSession(pressedIDs: pressed, textEngine: textEngine, changes: changes)
+        let session = ResolveSession(pressedIDs: pressed, textEngine: textEngine, changes: changes, store: store)
         let context = ResolveContext(environment: environment, path: screen.id, session: session, stackAxis: nil)
         // What the screen's content closure reads itself belongs to no view: it re-resolves all.
         let content = withObservationTracking { screen.content() } onChange: { changes.markAll() }
         let node = resolve(content, context)
         let bounds = Rect(origin: .zero, size: size)
         node.place(in: Alignment.center.place(node.sizeThatFits(ProposedSize(size)), in: bounds))
-        animations.commit(node, time: now)
+        animations.commit(node, time: now, animation: store.takePendingAnimation())
         root = node
         isDirty = true
-        return registerTargets()
+        let outputs = registerTargets()
+        store.endPass(resolved: nil)
+        return outputs
     }
 
     /// Re-resolves what model changes marked: only the views whose bodies read a changed
@@ -266,10 +269,11 @@ public final class UIHost {
         guard Set(bodies.map(\.path)) == paths else { return update() }
         // A marked view inside another marked view is re-resolved with it.
         let outermost = bodies.filter { body in !bodies.contains { $0 !== body && $0.contains(body) } }
+        let animation = store.takePendingAnimation()
         for body in outermost {
             var inside: Set<String> = []
             body.forEachNode { if let p = $0 as? PressableNode { inside.insert(p.id) } }
-            let session = ResolveSession(pressedIDs: pressed, textEngine: textEngine, changes: changes,
+            let session = ResolveSession(pressedIDs: pressed, textEngine: textEngine, changes: changes, store: store,
                                          usedIDs: Set(pressables.keys).subtracting(inside))
             let child = body.rebuild(session)
             let proposal = ProposedSize(body.frame.size)
@@ -280,25 +284,35 @@ public final class UIHost {
                 (node as? PressableNode)?.forgetOtherLook()
             }
             body.child = child
-            animations.commit(body, time: now, partial: true)
+            animations.commit(body, time: now, partial: true, animation: animation)
         }
         isDirty = true
-        return registerTargets()
+        let outputs = registerTargets()
+        store.endPass(resolved: outermost.map { $0.path + "~" })
+        return outputs
     }
 
-    /// Registers every button of the tree with the gesture engine and drops the ones gone.
+    /// Registers every button and view gesture of the tree with the gesture engine and
+    /// drops the ones gone.
     private func registerTargets() -> [GestureOutput] {
         guard let root else { return [] }
-        var found: [PressableNode] = []
-        root.forEachNode { if let p = $0 as? PressableNode, p.isHitTestable { found.append(p) } }
-        let ids = Set(found.map(\.id))
+        let nodes = root.touchTargets()
+        let found = nodes.compactMap { $0 as? PressableNode }
+        let namedSpaces = root.namedCoordinateSpaces()
+        var targets: [GestureTarget] = []
+        for node in nodes {
+            if let p = node as? PressableNode {
+                targets.append(target(for: p))
+            } else if let g = node as? GestureNode, let target = g.target(namedFrames: namedSpaces) {
+                targets.append(target)
+            }
+        }
+        let ids = Set(targets.map(\.id))
         var outputs: [GestureOutput] = []
         for id in engine.targetIDs where !ids.contains(id) { outputs += engine.removeTarget(id: id) }
         pressables = [:]
-        for p in found {
-            pressables[p.id] = p
-            outputs += engine.setTarget(target(for: p))
-        }
+        for p in found { pressables[p.id] = p }
+        for target in targets { outputs += engine.setTarget(target) }
         orderedIDs = found.map(\.id)
         pressed = pressed.intersection(ids)
         return outputs
@@ -317,6 +331,7 @@ public final class UIHost {
             animations.commit(node, time: now, partial: true)
             if node.hitShape != hitShape { outputs += engine.setTarget(target(for: node)) }
         }
+        store.endPass(resolved: [])
         isDirty = true
         return outputs
     }

@@ -12,7 +12,9 @@ final class BodyNode: ModifierNode {
         rebuild = { session in
             var again = inner
             again.session = session
-            return resolve(session.track(path) { view.body }, again)
+            var outer = context
+            outer.session = session
+            return resolve(session.body(of: view, outer), again)
         }
         super.init(child: resolve(body, inner), path: path)
     }

@@ -82,9 +82,9 @@ final class AnimationTracks {
 
     /// Compares a freshly resolved tree with the last one: an animatable value that changed
     /// under an `.animation(_:value:)` whose value changed starts moving from what is shown
-    /// now; other changes jump. A `partial` commit (one re-resolved button) keeps what it
-    /// did not see.
-    func commit(_ root: Node, time: Microseconds, partial: Bool = false) {
+    /// now; other changes jump, unless `animation` (a `withAnimation`'s) moves them. A
+    /// `partial` commit (one re-resolved button) keeps what it did not see.
+    func commit(_ root: Node, time: Microseconds, partial: Bool = false, animation: Animation? = nil) {
         var seenTargets: [String: [Double]] = [:]
         var seenValues: [String: AnyHashable] = [:]
         func walk(_ node: Node, _ animation: Animation?) {
@@ -106,7 +106,7 @@ final class AnimationTracks {
             }
             for child in node.children { walk(child, animation) }
         }
-        walk(root, nil)
+        walk(root, animation)
         if partial {
             targets.merge(seenTargets) { $1 }
             values.merge(seenValues) { $1 }

@@ -72,10 +72,6 @@ public struct LongPressButtonStyle: PrimitiveButtonStyle {
     }
 }
 
-// No `.roundedAndShadow`, `.roundedAndShadowPro` or `.cancellable` shortcuts here: seed 000
-// declares them for its own styles, and the same static members in KioskUI would make
-// the seed's `.buttonStyle(.roundedAndShadow)` ambiguous.
-
 extension PrimitiveButtonStyle where Self == LongPressButtonStyle {
     public static func longPress(minimumDuration: Double? = nil) -> LongPressButtonStyle {
         LongPressButtonStyle(minimumDuration: minimumDuration)

@@ -29,6 +29,10 @@ public struct EnvironmentValues {
     var labelParts: LabelParts = .titleAndIcon
     /// A gradient set by `foregroundStyle`, which shapes fill with (nil: the foreground colour).
     var foregroundPaint: Paint?
+    /// Values under the product's own `EnvironmentKey`s.
+    var custom: [ObjectIdentifier: Any] = [:]
+    /// False inside a view whose `GestureMask` excludes its subviews' gestures.
+    var subviewGesturesEnabled = true
 
     public init() {}
 }
@@ -61,13 +65,16 @@ final class ResolveSession {
     let pressedIDs: Set<String>
     let textEngine: TextEngine
     let changes: ChangeTracker
+    let store: StateStore
     private(set) var usedIDs: Set<String>
 
     /// `usedIDs`: button ids taken by the rest of the tree when only part is resolved.
-    init(pressedIDs: Set<String>, textEngine: TextEngine, changes: ChangeTracker, usedIDs: Set<String> = []) {
+    init(pressedIDs: Set<String>, textEngine: TextEngine, changes: ChangeTracker, store: StateStore = StateStore(),
+         usedIDs: Set<String> = []) {
         self.pressedIDs = pressedIDs
         self.textEngine = textEngine
         self.changes = changes
+        self.store = store
         self.usedIDs = usedIDs
     }
 
@@ -142,7 +149,8 @@ extension View {
     }
 
     /// Names the button inside for the event log and the gesture engine (`"plus"`).
-    public func id(_ id: String) -> some View { environment(\.pendingID, id) }
+    /// Also the view's identity, as `id(_:)` with any value.
+    public func id(_ id: String) -> some View { IdentifiedView(content: self, id: id, buttonID: id) }
 }
 
 /// The views marked for re-resolution since the last update, by path; `everything` after a

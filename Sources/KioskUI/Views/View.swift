@@ -32,14 +32,14 @@ func resolve<V: View>(_ view: V, _ context: ResolveContext) -> Node {
         if children.count == 1 { return children[0] }
         return StackNode(axis: .vertical, alignment: .center, spacing: 8, children: children, path: context.path)
     }
-    return BodyNode(view, body: context.session.track(context.path) { view.body }, context)
+    return BodyNode(view, body: context.session.body(of: view, context), context)
 }
 
 /// Resolves `view` into sibling nodes: a multi-view's children, or the view itself.
 func resolveChildren<V: View>(_ view: V, _ context: ResolveContext) -> [Node] {
     if let multi = view as? any MultiView { return multi.makeNodes(context) }
     if view is any PrimitiveView { return [resolve(view, context)] }
-    let body = context.session.track(context.path) { view.body }
+    let body = context.session.body(of: view, context)
     // A body of several views lays them out in the parent (it has no node of its own, so a
     // change it reads re-resolves the whole screen).
     if body is any MultiView { return resolveChildren(body, context) }

@@ -1,0 +1,164 @@
+import KioskGestures
+
+/// A gesture that calls `action` with each new value while it is under way (`onChanged`).
+public struct ChangedGesture<Content: Gesture>: Gesture, PrimitiveGesture where Content.Value: Equatable {
+    public typealias Value = Content.Value
+    let content: Content
+    let action: (Value) -> Void
+
+    public var body: Never { fatalError("ChangedGesture is primitive") }
+
+    func makeEngineGesture(_ geometry: GestureGeometry) -> Any {
+        let action = self.action
+        return engineGesture(content, geometry).observing { phase in
+            if case .changed(let value) = phase { action(value) }
+        }
+    }
+}
+
+/// A gesture that calls `action` with its final value when it succeeds (`onEnded`); a
+/// failure or a cancel calls nothing.
+public struct EndedGesture<Content: Gesture>: Gesture, PrimitiveGesture {
+    public typealias Value = Content.Value
+    let content: Content
+    let action: (Value) -> Void
+
+    public var body: Never { fatalError("EndedGesture is primitive") }
+
+    func makeEngineGesture(_ geometry: GestureGeometry) -> Any {
+        let action = self.action
+        return engineGesture(content, geometry).observing { phase in
+            if case .ended(let value) = phase { action(value) }
+        }
+    }
+}
+
+/// A gesture whose values are transformed (`map`).
+public struct MapGesture<Content: Gesture, Value>: Gesture, PrimitiveGesture {
+    let content: Content
+    let transform: (Content.Value) -> Value
+
+    public var body: Never { fatalError("MapGesture is primitive") }
+
+    func makeEngineGesture(_ geometry: GestureGeometry) -> Any {
+        engineGesture(content, geometry).mapped(transform)
+    }
+}
+
+extension Gesture where Value: Equatable {
+    public func onChanged(_ action: @escaping (Value) -> Void) -> ChangedGesture<Self> {
+        ChangedGesture(content: self, action: action)
+    }
+}
+
+extension Gesture {
+    public func onEnded(_ action: @escaping (Value) -> Void) -> EndedGesture<Self> {
+        EndedGesture(content: self, action: action)
+    }
+
+    public func map<T>(_ transform: @escaping (Value) -> T) -> MapGesture<Self, T> {
+        MapGesture(content: self, transform: transform)
+    }
+
+    /// Both gestures see every touch and both may succeed (pinch with rotation).
+    public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> {
+        SimultaneousGesture(first: self, second: other)
+    }
+
+    /// `other` starts once this gesture succeeded (a long press that unlocks a drag).
+    public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> {
+        SequenceGesture(first: self, second: other)
+    }
+
+    /// Only one of the two succeeds; this one has priority.
+    public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> {
+        ExclusiveGesture(first: self, second: other)
+    }
+}
+
+public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture, PrimitiveGesture {
+    /// The latest value of each part; nil for a part that has none.
+    public struct Value {
+        public var first: First.Value?
+        public var second: Second.Value?
+    }
+
+    public var first: First
+    public var second: Second
+
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
+
+    init(first: First, second: Second) { self.init(first, second) }
+
+    public var body: Never { fatalError("SimultaneousGesture is primitive") }
+
+    func makeEngineGesture(_ geometry: GestureGeometry) -> Any {
+        EngineGesture(engineGesture(first, geometry).simultaneously(with: engineGesture(second, geometry)))
+            .mapped { Value(first: $0.first, second: $0.second) }
+    }
+}
+
+extension SimultaneousGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
+
+public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture, PrimitiveGesture {
+    public enum Value {
+        case first(First.Value)
+        case second(First.Value, Second.Value?)
+    }
+
+    public var first: First
+    public var second: Second
+
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
+
+    init(first: First, second: Second) { self.init(first, second) }
+
+    public var body: Never { fatalError("SequenceGesture is primitive") }
+
+    func makeEngineGesture(_ geometry: GestureGeometry) -> Any {
+        EngineGesture(engineGesture(first, geometry).sequenced(before: engineGesture(second, geometry))).mapped { value in
+            switch value {
+            case .first(let a): Value.first(a)
+            case .second(let a, let b): Value.second(a, b)
+            }
+        }
+    }
+}
+
+extension SequenceGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
+
+public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture, PrimitiveGesture {
+    public enum Value {
+        case first(First.Value)
+        case second(Second.Value)
+    }
+
+    public var first: First
+    public var second: Second
+
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
+
+    init(first: First, second: Second) { self.init(first, second) }
+
+    public var body: Never { fatalError("ExclusiveGesture is primitive") }
+
+    func makeEngineGesture(_ geometry: GestureGeometry) -> Any {
+        EngineGesture(engineGesture(first, geometry).exclusively(before: engineGesture(second, geometry))).mapped { value in
+            switch value {
+            case .first(let a): Value.first(a)
+            case .second(let b): Value.second(b)
+            }
+        }
+    }
+}
+
+extension ExclusiveGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}

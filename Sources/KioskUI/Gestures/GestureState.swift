@@ -1,0 +1,109 @@
+import KioskGestures
+
+/// SwiftUI's `@GestureState`: a value only a gesture's `updating` changes, which returns to
+/// its initial value (with `resetTransaction`'s animation) as soon as that gesture ends,
+/// fails or is cancelled, before `onEnded` runs. Nothing can leave it stuck.
+@propertyWrapper
+public struct GestureState<Value>: DynamicProperty, DynamicPropertyLink {
+    let link: StateLink<Value>
+    let initialValue: Value
+    let reset: (Value, inout Transaction) -> Void
+
+    public init(wrappedValue: Value) { self.init(wrappedValue: wrappedValue, resetTransaction: Transaction()) }
+
+    public init(initialValue: Value) { self.init(wrappedValue: initialValue) }
+
+    public init(wrappedValue: Value, resetTransaction: Transaction) {
+        self.init(wrappedValue: wrappedValue) { _, transaction in transaction = resetTransaction }
+    }
+
+    public init(initialValue: Value, resetTransaction: Transaction) {
+        self.init(wrappedValue: initialValue, resetTransaction: resetTransaction)
+    }
+
+    public init(wrappedValue: Value, reset: @escaping (Value, inout Transaction) -> Void) {
+        link = StateLink(wrappedValue)
+        initialValue = wrappedValue
+        self.reset = reset
+    }
+
+    public init(initialValue: Value, reset: @escaping (Value, inout Transaction) -> Void) {
+        self.init(wrappedValue: initialValue, reset: reset)
+    }
+
+    /// The value; writing it outside a gesture's `updating` is ignored (with a message).
+    public var wrappedValue: Value {
+        get { link.box.value }
+        nonmutating set {
+            MisuseReport.once("@GestureState \(Value.self) written outside a gesture's updating; the write is ignored")
+        }
+    }
+
+    public var projectedValue: GestureState<Value> { self }
+
+    func bind(key: String, context: ResolveContext) {
+        let fresh = link.box
+        let store = context.session.store
+        link.box = store.entry(key) { fresh }
+        link.box.store = store
+    }
+
+    /// Sets the value from a gesture's `updating` (a change equal to the value shown is
+    /// not one: it re-resolves nothing).
+    func update(_ body: (inout Value, inout Transaction) -> Void) {
+        let box = link.box
+        var value = box.value
+        var transaction = Transaction()
+        body(&value, &transaction)
+        guard !isSameValue(value, box.value) else { return }
+        withTransaction(transaction) { box.value = value }
+    }
+
+    func resetToInitial() {
+        let box = link.box
+        var transaction = Transaction()
+        reset(box.value, &transaction)
+        guard !isSameValue(initialValue, box.value) else { return }
+        withTransaction(transaction) { box.value = initialValue }
+    }
+}
+
+/// True when both are equal `Equatable` values (false when the type is not `Equatable`).
+func isSameValue<V>(_ a: V, _ b: V) -> Bool {
+    guard let a = a as? any Equatable else { return false }
+    return a.isEqual(to: b)
+}
+
+extension Equatable {
+    fileprivate func isEqual(to other: Any) -> Bool { (other as? Self) == self }
+}
+
+/// A gesture that updates a `@GestureState` with each value and resets it when it ends.
+public struct GestureStateGesture<Base: Gesture, State>: Gesture, PrimitiveGesture {
+    public typealias Value = Base.Value
+    let base: Base
+    let state: GestureState<State>
+    let update: (Value, inout State, inout Transaction) -> Void
+
+    public var body: Never { fatalError("GestureStateGesture is primitive") }
+
+    func makeEngineGesture(_ geometry: GestureGeometry) -> Any {
+        let state = self.state, update = self.update
+        return engineGesture(base, geometry).observing { phase in
+            if case .changed(let value) = phase {
+                state.update { update(value, &$0, &$1) }
+            } else {
+                state.resetToInitial()
+            }
+        }
+    }
+}
+
+extension Gesture {
+    /// Updates `state` with every value of this gesture; `state` returns to its initial
+    /// value when the gesture ends.
+    public func updating<State>(_ state: GestureState<State>,
+                                body: @escaping (Value, inout State, inout Transaction) -> Void) -> GestureStateGesture<Self, State> {
+        GestureStateGesture(base: self, state: state, update: body)
+    }
+}

@@ -1,0 +1,256 @@
+import KioskGestures
+
+/// How a view's gesture competes with the others under the finger.
+enum GesturePriority {
+    /// `.gesture`: claims the touch like any recognizer; a subview's gesture that claims
+    /// at the same time wins.
+    case normal
+    /// `.simultaneousGesture`: runs alongside the others (a button's action, a drag).
+    case simultaneous
+    /// `.highPriorityGesture`: sees the touch before its subviews' gestures and buttons,
+    /// and cancels them when it claims or succeeds.
+    case high
+}
+
+/// A gesture attached to a view.
+struct GestureModifierView<Content: View, G: Gesture>: View, PrimitiveView {
+    let content: Content
+    let gesture: G
+    let priority: GesturePriority
+    let mask: GestureMask
+
+    var body: Never { fatalError("GestureModifierView is primitive") }
+
+    func makeNode(_ context: ResolveContext) -> Node {
+        let environment = context.environment
+        var inner = context.child(0)
+        if !mask.contains(.subviews) { inner.environment.subviewGesturesEnabled = false }
+        let child = resolve(content, inner)
+        let isActive = mask.contains(.gesture) && environment.subviewGesturesEnabled && environment.isEnabled
+            && environment.allowsHitTesting
+        let geometry = context.session.store.entry(context.path + "#geometry") { GestureGeometry() }
+        let gesture = self.gesture
+        let arbitration: GestureArbitration = switch priority {
+        case .normal: .normal
+        case .simultaneous: .simultaneous
+        case .high: .highPriority
+        }
+        return GestureNode(name: "\(G.self)", arbitration: arbitration, isActive: isActive, geometry: geometry,
+                           make: { engineGesture(gesture, geometry).mapped { _ in true } }, child: child, path: context.path)
+    }
+}
+
+/// A view with a gesture: a target of the gesture engine with the view's frame (or the
+/// `contentShape` inside it), registered under `"gesture" + path`.
+final class GestureNode: ModifierNode {
+    let name: String
+    let arbitration: GestureArbitration
+    let isActive: Bool
+    let geometry: GestureGeometry
+    let make: () -> EngineGesture<Bool>
+
+    init(name: String, arbitration: GestureArbitration, isActive: Bool, geometry: GestureGeometry,
+         make: @escaping () -> EngineGesture<Bool>, child: Node, path: String) {
+        self.name = name
+        self.arbitration = arbitration
+        self.isActive = isActive
+        self.geometry = geometry
+        self.make = make
+        super.init(child: child, path: path)
+    }
+
+    var targetID: String { "gesture" + path }
+
+    /// The engine's target, or nil when the gesture cannot fire: it is masked out or
+    /// disabled, or the view has no area (a zero-size view never takes a touch).
+    func target(namedFrames: [String: Rect]) -> GestureTarget? {
+        guard isActive, frame.width > 0, frame.height > 0, frame.width.isFinite, frame.height.isFinite else { return nil }
+        geometry.frame = frame
+        geometry.namedFrames = namedFrames
+        var found: ContentShapeNode?
+        child.forEachNode { node in
+            if found == nil, let shaped = node as? ContentShapeNode { found = shaped }
+        }
+        let (shape, rect) = found.map { ($0.shape, $0.frame) } ?? (.rectangle, frame)
+        var attached = AttachedGesture(name, make())
+        attached.arbitration = arbitration
+        return GestureTarget(id: targetID, frame: TouchRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height),
+                             hitTest: { shape.contains(Point(x: $0.x, y: $0.y), in: rect) }, gestures: [attached])
+    }
+}
+
+/// A view that names its frame as a coordinate space (`.coordinateSpace(name:)`).
+final class CoordinateSpaceNode: ModifierNode {
+    let name: String
+
+    init(name: String, child: Node, path: String) {
+        self.name = name
+        super.init(child: child, path: path)
+    }
+}
+
+extension Node {
+    /// The buttons and view gestures of this tree in the order the engine stacks them,
+    /// bottom first: a view's gesture under its subviews' targets, a high-priority one
+    /// over them.
+    func touchTargets() -> [Node] {
+        var order: [Node] = []
+        func walk(_ node: Node) {
+            let isHigh = (node as? GestureNode)?.arbitration == .highPriority
+            if (node as? PressableNode)?.isHitTestable == true || (node is GestureNode && !isHigh) { order.append(node) }
+            for child in node.children { walk(child) }
+            if isHigh { order.append(node) }
+        }
+        walk(self)
+        return order
+    }
+
+    /// The frames of the named coordinate spaces of this tree.
+    func namedCoordinateSpaces() -> [String: Rect] {
+        var frames: [String: Rect] = [:]
+        forEachNode { if let named = $0 as? CoordinateSpaceNode { frames[named.name] = named.frame } }
+        return frames
+    }
+}
+
+extension View {
+    /// Attaches `gesture`; `mask` says whether it and the subviews' gestures take part.
+    public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
+        GestureModifierView(content: self, gesture: gesture, priority: .normal, mask: mask)
+    }
+
+    /// Attaches `gesture` to run alongside every other gesture (a button's action too).
+    public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
+        GestureModifierView(content: self, gesture: gesture, priority: .simultaneous, mask: mask)
+    }
+
+    /// Attaches `gesture` ahead of the subviews' gestures and buttons.
+    public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
+        GestureModifierView(content: self, gesture: gesture, priority: .high, mask: mask)
+    }
+
+    /// Runs `action` after `count` taps.
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+        gesture(TapGesture(count: count).onEnded { action() })
+    }
+
+    /// Runs `action` with where the last of `count` taps landed, in `coordinateSpace`.
+    public func onTapGesture(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local,
+                             perform action: @escaping (CGPoint) -> Void) -> some View {
+        gesture(SpatialTapGesture(count: count, coordinateSpace: coordinateSpace.coordinateSpace).onEnded { action($0.location) })
+    }
+
+    /// Runs `action` when held `minimumDuration` seconds; `onPressingChanged` is told when
+    /// the press starts and stops.
+    public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
+                                   perform action: @escaping () -> Void,
+                                   onPressingChanged: ((Bool) -> Void)? = nil) -> some View {
+        gesture(LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance)
+            .observingPress(onPressingChanged).onEnded { _ in action() })
+    }
+
+    /// The older form: `pressing` is told when the press starts and stops.
+    public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
+                                   pressing: ((Bool) -> Void)? = nil, perform action: @escaping () -> Void) -> some View {
+        onLongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance, perform: action,
+                           onPressingChanged: pressing)
+    }
+
+    /// Names this view's frame as a coordinate space for the gestures inside.
+    public func coordinateSpace(name: AnyHashable) -> some View {
+        modified { CoordinateSpaceNode(name: String(describing: name), child: $0, path: $1.path) }
+    }
+
+    /// The shape that takes touches for the button or the gestures of this view.
+    public func contentShape<S: ShapeView>(_ shape: S) -> some View { contentShape(shape.shape) }
+}
+
+/// A long press that tells `pressing` when the press starts (true) and stops (false).
+struct PressObservingGesture: Gesture, PrimitiveGesture {
+    typealias Value = Bool
+    let base: LongPressGesture
+    let pressing: ((Bool) -> Void)?
+
+    var body: Never { fatalError("PressObservingGesture is primitive") }
+
+    func makeEngineGesture(_ geometry: GestureGeometry) -> Any {
+        let pressing = self.pressing
+        let isPressing = PressFlag()
+        return engineGesture(base, geometry).observing { phase in
+            let now: Bool
+            if case .changed = phase { now = true } else { now = false }
+            guard now != isPressing.value else { return }
+            isPressing.value = now
+            pressing?(now)
+        }
+    }
+}
+
+final class PressFlag {
+    var value = false
+}
+
+extension LongPressGesture {
+    func observingPress(_ pressing: ((Bool) -> Void)?) -> PressObservingGesture {
+        PressObservingGesture(base: self, pressing: pressing)
+    }
+}
+
+/// A tap that reports where it landed (SwiftUI's `SpatialTapGesture`).
+public struct SpatialTapGesture: Gesture, PrimitiveGesture {
+    public struct Value: Equatable, Sendable {
+        public var location: CGPoint
+    }
+
+    public var count: Int
+    public var coordinateSpace: CoordinateSpace
+
+    public init(count: Int = 1, coordinateSpace: CoordinateSpace = .local) {
+        self.count = count
+        self.coordinateSpace = coordinateSpace
+    }
+
+    public var body: Never { fatalError("SpatialTapGesture is primitive") }
+
+    func makeEngineGesture(_ geometry: GestureGeometry) -> Any {
+        let space = coordinateSpace
+        return EngineGesture(KioskGestures.TapGesture(count: count)).mapped { Value(location: geometry.point($0.location, in: space)) }
+    }
+}
+
+/// A coordinate space as a value of its own type (SwiftUI's newer API): `.local`,
+/// `.global`, `.named(_:)`.
+public protocol CoordinateSpaceProtocol {
+    var coordinateSpace: CoordinateSpace { get }
+}
+
+extension CoordinateSpace: CoordinateSpaceProtocol {
+    public var coordinateSpace: CoordinateSpace { self }
+}
+
+public struct LocalCoordinateSpace: CoordinateSpaceProtocol {
+    public init() {}
+    public var coordinateSpace: CoordinateSpace { .local }
+}
+
+public struct GlobalCoordinateSpace: CoordinateSpaceProtocol {
+    public init() {}
+    public var coordinateSpace: CoordinateSpace { .global }
+}
+
+public struct NamedCoordinateSpace: CoordinateSpaceProtocol {
+    let name: AnyHashable
+    public var coordinateSpace: CoordinateSpace { .named(name) }
+}
+
+extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
+    public static var local: LocalCoordinateSpace { LocalCoordinateSpace() }
+}
+
+extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {
+    public static var global: GlobalCoordinateSpace { GlobalCoordinateSpace() }
+}
+
+extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
+    public static func named(_ name: some Hashable) -> NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(name)) }
+}

@@ -1,0 +1,135 @@
+import Foundation
+
+/// Where a host keeps what outlives a view value: `@State` and `@GestureState` storage,
+/// `onChange` values and `onAppear` marks, each under its view's identity (the structural
+/// path, which `.id(_:)` extends) and the property's name.
+///
+/// A resolution pass notes every key it touches; when the pass ends, what it did not touch
+/// under the paths it resolved is dropped (the view went away), and the lifecycle actions
+/// it queued run (`onAppear`, `onDisappear`, `onChange`), after the views are resolved
+/// rather than while they are.
+final class StateStore {
+    private var entries: [String: AnyObject] = [:]
+    private var touched: Set<String> = []
+    private var queued: [() -> Void] = []
+    /// Per view type: whether it has dynamic properties (reflection is done once per type).
+    private var hasProperties: [ObjectIdentifier: Bool] = [:]
+    /// How deep in `body` evaluations the host is: a `@State` write there is reported.
+    var bodyDepth = 0
+    /// The animation of the last state change made inside `withAnimation`, until the host
+    /// takes it to show the views the change re-resolves.
+    var pendingAnimation: Animation?
+
+    func takePendingAnimation() -> Animation? {
+        defer { pendingAnimation = nil }
+        return pendingAnimation
+    }
+
+    /// The entry at `key`, made by `make` when there is none.
+    func entry<T: AnyObject>(_ key: String, make: () -> T) -> T {
+        touched.insert(key)
+        if let found = entries[key] as? T { return found }
+        let made = make()
+        entries[key] = made
+        return made
+    }
+
+    /// The entry at `key` if there is one, without marking it as still in use.
+    func existing<T: AnyObject>(_ key: String, as type: T.Type) -> T? { entries[key] as? T }
+
+    /// Runs `action` when the current pass ends.
+    func queue(_ action: @escaping () -> Void) { queued.append(action) }
+
+    /// Ends a pass that resolved the views at `paths` (nil: the whole screen): drops the
+    /// untouched entries there, telling the ones that care (`onDisappear`), then runs the
+    /// queued actions.
+    func endPass(resolved paths: [String]?) {
+        var gone: [AnyObject] = []
+        entries = entries.filter { key, value in
+            let inside = paths.map { $0.contains { key.hasPrefix($0) } } ?? true
+            if inside && !touched.contains(key) {
+                gone.append(value)
+                return false
+            }
+            return true
+        }
+        touched = []
+        let actions = queued
+        queued = []
+        for entry in gone { (entry as? DisappearingEntry)?.disappeared() }
+        for action in actions { action() }
+    }
+
+    /// Binds the `@State`, `@GestureState` and `@Environment` properties of `owner` (a
+    /// view, a modifier or a style) to storage kept under `context.path`.
+    func install(_ owner: Any, _ context: ResolveContext) {
+        let type = ObjectIdentifier(Swift.type(of: owner))
+        if hasProperties[type] == false { return }
+        var found = false
+        for (index, child) in Mirror(reflecting: owner).children.enumerated() {
+            guard let property = child.value as? DynamicPropertyLink else { continue }
+            found = true
+            property.bind(key: context.path + "#" + (child.label ?? String(index)), context: context)
+        }
+        hasProperties[type] = found
+    }
+}
+
+/// A property wrapper that keeps its value outside the view (`@State`, `@Environment`…).
+protocol DynamicPropertyLink {
+    func bind(key: String, context: ResolveContext)
+}
+
+/// A stored entry that acts when its view goes away.
+protocol DisappearingEntry: AnyObject {
+    func disappeared()
+}
+
+/// A value SwiftUI keeps for a view: the protocol of property wrappers that the host
+/// updates before it asks for a body.
+public protocol DynamicProperty {}
+
+/// Messages about misuse (a `@State` written during `body`…), each reported once.
+enum MisuseReport {
+    private static let reported = Mutex<Set<String>>([])
+
+    /// Reports `message` on stderr the first time it is seen.
+    static func once(_ message: String) {
+        guard reported.withLock({ $0.insert(message).inserted }) else { return }
+        FileHandle.standardError.write(Data(("KioskUI: " + message + "\n").utf8))
+    }
+}
+
+/// A value behind a lock (Synchronization's `Mutex` needs a newer platform than macOS 14).
+final class Mutex<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+
+    init(_ value: Value) { self.value = value }
+
+    func withLock<R>(_ body: (inout Value) -> R) -> R {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&value)
+    }
+}
+
+extension ResolveSession {
+    /// A view's body, with its dynamic properties bound and the models (and `@State`) it
+    /// reads observed for its path.
+    func body<V: View>(of view: V, _ context: ResolveContext) -> V.Body {
+        store.install((view as? PropertyOwner)?.propertyOwner ?? view, context)
+        let store = self.store
+        return track(context.path) {
+            store.bodyDepth += 1
+            defer { store.bodyDepth -= 1 }
+            return view.body
+        }
+    }
+}
+
+/// A view that evaluates someone else's body (a modifier's, a style's): their properties
+/// are the ones to bind.
+protocol PropertyOwner {
+    var propertyOwner: Any { get }
+}

@@ -1,0 +1,76 @@
+import KioskBench
+import KioskUI
+
+/// `scene=ui kind=gesture`: a card dragged by a `DragGesture` that updates a
+/// `@GestureState` offset, one finger move per 60 Hz frame, through the whole UI layer
+/// (engine, state, partial re-resolution, damage); timed against drawing the same moved
+/// card straight with KioskGraphics (`graphics_ms`, measured in the same run).
+extension BenchCommand {
+    func runGestureBench(size: Size, canvas: Canvas, engine: KioskTextEngine, bench: Benchmark) throws {
+        let host = UIHost(size: size, background: UIHost.defaultBackground, textEngine: engine) { DraggedCard(area: size) }
+        host.render(into: canvas)
+        let path = DragPath(area: size)
+        let background = UIHost.defaultBackground.pixelColor
+        var step = 0
+        let graphics = bench.run {
+            let (from, to) = (path.cardFrame(step), path.cardFrame(step + 1))
+            let damage = from.enclosingPixels.union(to.enclosingPixels)
+            canvas.withClip(damage) {
+                canvas.fill(damage, color: background)
+                canvas.fill(.roundedRectangle(cornerRadius: 16), in: to, color: Color.accentColor.pixelColor)
+            }
+            step += 1
+        }
+        step = 0
+        var time: Microseconds = 1_000_000
+        let start = path.finger(0)
+        _ = host.handle(TouchFrame(events: [TouchEvent(slot: 0, phase: .down, location: start, timestamp: time)], timestamp: time))
+        host.render(into: canvas)
+        let dragging = bench.run {
+            step += 1
+            time += host.frameInterval
+            _ = host.handle(TouchFrame(events: [TouchEvent(slot: 0, phase: .move, location: path.finger(step), timestamp: time)],
+                                       timestamp: time))
+            host.render(into: canvas)
+        }
+        try write(canvas, "ui-gesture-\(Int(size.width))x\(Int(size.height))")
+        _ = host.handle(TouchFrame(events: [TouchEvent(slot: 0, phase: .up, location: path.finger(step), timestamp: time)], timestamp: time))
+        print(line("swift", "gesture", Int(size.width), Int(size.height), false, dragging, graphics))
+    }
+}
+
+/// Where the finger is at each frame: back and forth across the screen, 6 px a frame.
+struct DragPath {
+    let area: Size
+    static let card = Size(width: 200, height: 120)
+
+    var span: Double { max(area.width - Self.card.width - 80, 60) }
+
+    /// The offset at frame `step`.
+    func offset(_ step: Int) -> Double {
+        let travel = Double(step * 6).truncatingRemainder(dividingBy: 2 * span)
+        return travel <= span ? travel : 2 * span - travel
+    }
+
+    func finger(_ step: Int) -> TouchLocation { TouchLocation(x: 100 + offset(step), y: area.height / 2) }
+
+    /// The card's frame at frame `step` (as `DraggedCard` lays it out).
+    func cardFrame(_ step: Int) -> Rect {
+        Rect(x: 40 + offset(step), y: 40, width: Self.card.width, height: Self.card.height)
+    }
+}
+
+/// A card that follows the finger: the drag's translation is a `@GestureState`, so it
+/// snaps back when the finger lifts.
+struct DraggedCard: View {
+    let area: Size
+    @GestureState private var offset = CGSize.zero
+
+    var body: some View {
+        RoundedRectangle(cornerRadius: 16).fill(.accentColor)
+            .frame(width: DragPath.card.width, height: DragPath.card.height)
+            .padding(EdgeInsets(top: 40, leading: 40 + max(offset.width, 0), bottom: 0, trailing: 0))
+            .frame(width: area.width, height: area.height, alignment: .topLeading)
+            .gesture(DragGesture(minimumDistance: 0).updating($offset) { value, offset, _ in offset = value.translation })
+    }
+}

@@ -1,0 +1,174 @@
+import Testing
+@testable import KioskUI
+
+/// A counter that owns its count, the SwiftUI way.
+private struct CounterView: View {
+    @State private var count = 0
+    let log: Log
+
+    var body: some View {
+        VStack {
+            Text("count \(count)")
+            Button("add") { count += 1 }.id("add")
+        }
+        .onChange(of: count) { old, new in log.lines.append("change \(old)->\(new)") }
+    }
+}
+
+private struct Toggled: View {
+    @Binding var isOn: Bool
+
+    var body: some View {
+        Button(isOn ? "on" : "off") { isOn.toggle() }.id("toggle")
+    }
+}
+
+private struct Parent: View {
+    @State private var isOn = false
+    @State private var showsCounter = true
+    let log: Log
+
+    var body: some View {
+        VStack {
+            Toggled(isOn: $isOn)
+            Button("hide") { showsCounter.toggle() }.id("hide")
+            if showsCounter {
+                CounterView(log: log)
+                    .onAppear { log.lines.append("appear") }
+                    .onDisappear { log.lines.append("disappear") }
+            }
+            Text(isOn ? "is on" : "is off")
+        }
+    }
+}
+
+final class Log {
+    var lines: [String] = []
+}
+
+private struct Sized: EnvironmentKey {
+    static let defaultValue = "none"
+}
+
+extension EnvironmentValues {
+    fileprivate var sized: String {
+        get { self[Sized.self] }
+        set { self[Sized.self] = newValue }
+    }
+}
+
+private struct ReadsEnvironment: View {
+    @Environment(\.controlSize) var controlSize
+    @Environment(\.sized) var sized
+    let log: Log
+
+    var body: some View {
+        log.lines.append("\(controlSize) \(sized)")
+        return Text("x")
+    }
+}
+
+private struct Bold: ViewModifier {
+    @State private var taps = 0
+    @Environment(\.isEnabled) var isEnabled
+    let log: Log
+
+    func body(content: Content) -> some View {
+        log.lines.append("modifier taps \(taps) enabled \(isEnabled)")
+        return VStack {
+            content
+            Button("more") { taps += 1 }.id("more")
+        }
+    }
+}
+
+private struct WritesDuringBody: View {
+    @State private var value = 0
+
+    var body: some View {
+        value += 1
+        return Text("\(value)")
+    }
+}
+
+@Suite("State")
+struct StateTests {
+    func tap(_ host: UIHost, _ id: String, at ms: Int64) {
+        let (x, y) = host.centre(of: id)
+        _ = host.run([touch(.down, x, y, at: ms), touch(.up, x, y, at: ms + 50)], until: ms + 100)
+    }
+
+    func texts(_ host: UIHost) -> [String] {
+        allNodes(host.rootNode!).compactMap { ($0 as? TextNode)?.text.runs.map(\.string).joined() }
+    }
+
+    @Test("@State survives re-resolution, lives with its identity and is dropped when the view goes")
+    func stateLifetime() {
+        let log = Log()
+        let host = UIHost(size: Size(width: 400, height: 600), textEngine: textEngine) { Parent(log: log) }
+        #expect(log.lines == ["appear"])
+        tap(host, "add", at: 0)
+        tap(host, "add", at: 200)
+        #expect(texts(host).contains("count 2"))
+        #expect(log.lines == ["appear", "change 0->1", "change 1->2"])
+        tap(host, "toggle", at: 400)
+        #expect(texts(host).contains("is on"))
+        #expect(texts(host).contains("count 2"))
+        tap(host, "hide", at: 600)
+        #expect(log.lines.last == "disappear")
+        tap(host, "hide", at: 800)
+        #expect(texts(host).contains("count 0"))
+        #expect(log.lines.last == "appear")
+    }
+
+    @Test("A state change re-resolves only the view that reads it")
+    func partial() {
+        let log = Log()
+        let host = UIHost(size: Size(width: 400, height: 600), textEngine: textEngine) {
+            VStack {
+                ReadsEnvironment(log: log)
+                CounterView(log: log)
+            }
+            .controlSize(.large)
+        }
+        #expect(log.lines == ["large none"])
+        tap(host, "add", at: 0)
+        #expect(texts(host).contains("count 1"))
+        #expect(log.lines == ["large none", "change 0->1"])
+    }
+
+    @Test("@Environment reads built-in and custom keys; a ViewModifier keeps state and reads the environment")
+    func environmentAndModifier() {
+        let log = Log()
+        let host = UIHost(size: Size(width: 400, height: 600), textEngine: textEngine) {
+            VStack {
+                ReadsEnvironment(log: log).environment(\.sized, "big")
+                Text("content").modifier(Bold(log: log))
+            }
+        }
+        #expect(log.lines == ["regular big", "modifier taps 0 enabled true"])
+        tap(host, "more", at: 0)
+        #expect(log.lines.last == "modifier taps 1 enabled true")
+    }
+
+    @Test("Writing @State during body is ignored, not a loop")
+    func writeDuringBody() {
+        let host = UIHost(size: Size(width: 400, height: 600), textEngine: textEngine) { WritesDuringBody() }
+        #expect(texts(host) == ["0"])
+        host.render(into: try! Canvas(width: 400, height: 600))
+        #expect(!host.needsFrame)
+        #expect(texts(host) == ["0"])
+    }
+
+    @Test("Binding.constant and a binding's member")
+    func bindings() {
+        struct Pair { var a = 1 }
+        let constant = Binding.constant(3)
+        constant.wrappedValue = 4
+        #expect(constant.wrappedValue == 3)
+        let state = State(wrappedValue: Pair())
+        let a = state.projectedValue.a
+        a.wrappedValue = 5
+        #expect(state.wrappedValue.a == 5)
+    }
+}
