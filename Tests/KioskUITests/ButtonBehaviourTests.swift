@@ -157,6 +157,29 @@ struct ButtonBehaviourTests {
         #expect(host.buttonIDs == ["back"])
     }
 
+    @Test("After a switch nothing of the old screen's batch is delivered, even to a button of the same id on the new screen")
+    func switchDropsTheRestOfTheBatch() {
+        let navigator = Navigator()
+        var log: [String] = []
+        let host = UIHost(size: Size(width: 800, height: 480), screens: [
+            Screen("a") {
+                HStack(spacing: 100) {
+                    Button("Go") { log.append("go"); navigator.go(to: "b") }.id("go")
+                    Button("OK") { log.append("ok on a") }.id("ok")
+                }
+                .buttonStyle(.longPress())
+            },
+            Screen("b") { Button("OK") { log.append("ok on b") }.id("ok").buttonStyle(.longPress()) },
+        ], textEngine: textEngine, navigator: navigator)
+        let (gx, gy) = host.centre(of: "go"), (ox, oy) = host.centre(of: "ok")
+        // Both long presses fire at 500 ms in one batch; the first one switches screens.
+        var events = host.handle(touch(.down, gx, gy, at: 0)) + host.handle(touch(.down, ox, oy, at: 0, slot: 1))
+        events += host.advance(to: 500_000)
+        #expect(events.map(\.description) == ["0 go pressed", "0 ok pressed", "500 go triggered longPress"]
+            + ["500 go cancelled", "500 ok cancelled", "500 screen b"])
+        #expect(log == ["go"])
+    }
+
     @Test("A sideways swipe that starts on a button cancels it past the slop and switches screens, as a pager does")
     func swipeOnButton() {
         var triggered = 0
