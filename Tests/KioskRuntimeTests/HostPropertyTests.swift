@@ -228,8 +228,7 @@ struct HostPropertyTests {
 
     /// The large run behind the figures in the report: `KIOSK_HOST_STREAMS=100000 swift test
     /// --skip-build --filter HostPropertyTests/count` prints how many streams broke each rule
-    /// (`KIOSK_HOST_HOSTILE=1` for hostile streams). Its streams have no lone strokes, so
-    /// its figures compare with those of the code before the lone strokes were added.
+    /// (`KIOSK_HOST_HOSTILE=1` for hostile streams). Its streams have no lone strokes.
     @Test(.enabled(if: ProcessInfo.processInfo.environment["KIOSK_HOST_STREAMS"] != nil))
     func count() throws {
         let streams = Int(ProcessInfo.processInfo.environment["KIOSK_HOST_STREAMS"] ?? "") ?? 0

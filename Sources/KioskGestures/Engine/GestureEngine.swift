@@ -7,8 +7,9 @@
 ///
 /// Each touch slot has an arena: the recognizers of every target under the finger where it
 /// went down (topmost target first), then the screen's gestures, which lie under every
-/// target as a paging view lies under its buttons. Only the topmost button is in it: a button inside a button-like card presses alone,
-/// while the gestures of the targets below (a scrolling container's drag) still take part.
+/// target as a paging view lies under its buttons. Only the topmost button is in it: a
+/// button inside a button-like card presses alone, while the gestures of the targets below
+/// (a scrolling container's drag) still take part.
 /// When a recognizer claims the touch (a drag past its minimum distance, a swipe past the
 /// slop, a long press that fired, a button that triggered while held), every recognizer of
 /// that arena that is not claiming it too is cancelled; of targets claiming at once, the
