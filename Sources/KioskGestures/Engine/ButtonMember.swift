@@ -64,7 +64,9 @@ final class ButtonMember: ArenaMember {
         current.hasTriggered = true
         if let repeating = options.repeatBehavior {
             current.repeats += 1
-            current.nextTrigger = due.adding(repeating.interval(after: current.repeats))
+            let next = due.adding(repeating.interval(after: current.repeats))
+            // A repeat past the end of time never comes.
+            current.nextTrigger = next > due ? next : nil
             emit(.triggered(.repeat), at: time, into: &out)
         } else {
             current.nextTrigger = nil
