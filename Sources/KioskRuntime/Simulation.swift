@@ -6,9 +6,13 @@ import KioskUI
 public final class Simulation {
     public let host: UIHost
     public let canvas: Canvas
+    /// The events so far, unless `onEvents` takes them.
     public private(set) var events: [UIEvent] = []
     /// Called after each rendered frame with its time and damage.
     public var onFrame: ((Microseconds, Region) throws -> Void)?
+    /// When set, events go here as they happen instead of piling up in `events`, so a long
+    /// script (a day of repeats) plays in constant memory.
+    public var onEvents: (([UIEvent]) -> Void)?
 
     public init(host: UIHost) throws {
         self.host = host
@@ -21,19 +25,24 @@ public final class Simulation {
         try renderIfNeeded(at: 0)
         for frame in script.frames where frame.timestamp <= end {
             try runDeadlines(before: frame.timestamp)
-            events += host.handle(frame)
+            record(host.handle(frame))
             try renderIfNeeded(at: frame.timestamp)
         }
         try runDeadlines(before: end + 1)
-        events += host.advance(to: end)
+        record(host.advance(to: end))
         try renderIfNeeded(at: end)
     }
 
     private func runDeadlines(before time: Microseconds) throws {
         while let deadline = host.nextDeadline, deadline < time {
-            events += host.advance(to: deadline)
+            record(host.advance(to: deadline))
             try renderIfNeeded(at: deadline)
         }
+    }
+
+    private func record(_ new: [UIEvent]) {
+        guard !new.isEmpty else { return }
+        if let onEvents { onEvents(new) } else { events += new }
     }
 
     private func renderIfNeeded(at time: Microseconds) throws {

@@ -26,6 +26,7 @@ struct SimulateCommand: ParsableCommand {
             let script = try ScreenSource.script(at: touches)
             let host = try ScreenSource(path: screenFile).makeHost(size: size, screen: nil)
             let simulation = try Simulation(host: host)
+            simulation.onEvents = { events in for event in events { print(EventLog.line(for: event)) } }
             if let frames {
                 try FileManager.default.createDirectory(atPath: frames, withIntermediateDirectories: true)
                 var count = 0
@@ -36,7 +37,6 @@ struct SimulateCommand: ParsableCommand {
                 }
             }
             try simulation.play(script)
-            for event in simulation.events { print(EventLog.line(for: event)) }
         }
     }
 }

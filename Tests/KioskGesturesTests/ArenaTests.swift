@@ -54,10 +54,22 @@ struct ArenaTests {
                             "60 carousel pan changed", "80 carousel pan ended"])
     }
 
-    @Test func screenGesturesOnlySeeTouchesOutsideEveryTarget() throws {
+    @Test func screenGesturesLieUnderEveryTarget() throws {
         let swipe = [AttachedGesture("swipe", SwipeGesture())]
+        // On no target, the screen's swipe has the touch alone.
         #expect(try play("0 down 0 700 50\n100 move 0 500 50\n150 up 0", Self.scene, screen: swipe)
             == "150 screen swipe ended left")
+        // On a button, it cancels the press once it claims the touch past the slop.
+        let button = [GestureTarget(id: "b", frame: rect(600, 0, 200, 100), button: ButtonPress())]
+        #expect(try play("0 down 0 700 50\n20 move 0 692 50\n30 move 0 680 50\n100 move 0 600 50\n150 up 0", button, screen: swipe)
+            == lines("0 b pressed", "30 b cancelled", "150 screen swipe ended left"))
+        // A swipe that only goes sideways (a pager) leaves vertical strokes to the button.
+        let sideways = [AttachedGesture("swipe", SwipeGesture(directions: [.left, .right]))]
+        #expect(try play("0 down 0 700 20\n30 move 0 700 60\n60 up 0", button, screen: sideways)
+            == lines("0 b pressed", "60 b released", "60 b triggered tap"))
+        #expect(try play("0 down 0 700 20\n30 move 0 700 60\n60 up 0", button, screen: swipe)
+            == lines("0 b pressed", "30 b cancelled", "60 screen swipe ended down"))
+        // Under a target whose gesture claims first (a list's drag), the screen gives the touch up.
         #expect(try play("0 down 0 100 50\n100 move 0 300 50\n150 up 0", Self.scene, screen: swipe)
             .hasPrefix("0 row pressed\n100 list scroll changed"))
     }

@@ -49,6 +49,28 @@ struct BadInputTests {
         #expect(engine.pressedTargets.isEmpty && engine.isIdle)
     }
 
+    @Test func aJumpOfTheClockBeyondADayCancelsInsteadOfCatchingUp() {
+        let engine = Self.engine()
+        #expect(Self.run(engine, [frame(0, .down, 0, 150, 150)]) == ["0 b pressed"])
+        let late = GestureEngine.longestCatchUp + 1_000_000
+        #expect(engine.advance(to: late).map(\.description) == ["\(late / 1000) b cancelled"])
+        #expect(engine.isIdle && engine.nextDeadline == nil)
+        // Within a day, it catches up timer by timer: ten repeats fire at their own times.
+        #expect(Self.run(engine, [frame(late / 1000 + 1, .down, 0, 150, 150)]).count == 1)
+        #expect(engine.advance(to: late + 1_000 + 1_400_000).count == 10)
+    }
+
+    @Test func timesNearTheEndOfTimeSaturateAndNeverTrap() {
+        let engine = Self.engine()
+        let at = TouchLocation(x: 150, y: 150)
+        let end = Int64.max - 10
+        let outputs = engine.feed(TouchFrame(events: [TouchEvent(slot: 0, phase: .down, location: at, timestamp: end)], timestamp: end))
+            + engine.feed(TouchFrame(events: [TouchEvent(slot: 0, phase: .up, location: at, timestamp: .max)], timestamp: .max))
+        #expect(outputs.map(\.event) == [.pressed, .triggered(.repeat), .released])
+        #expect(outputs.map(\.time) == [end, .max, .max])
+        #expect(engine.isIdle && engine.nextDeadline == nil)
+    }
+
     @Test func aFrameThatLiftsTheSameSlotTwiceEndsThePressOnce() {
         let engine = Self.engine()
         let events = [TouchEvent(slot: 0, phase: .up, location: TouchLocation(x: 0, y: 0), timestamp: 50_000),

@@ -1,20 +1,6 @@
 import KioskGestures
+import KioskTestSupport
 import Testing
-
-/// SplitMix64: a tiny deterministic generator, so every run sees the same streams.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// Random touch streams over a scene with every kind of recognizer.
 @Suite("Properties")
@@ -57,8 +43,9 @@ struct PropertyTests {
         return engine
     }
 
-    /// A random stream of frames; with `hostile`, also out-of-order times, events for slots
-    /// that are not down, repeated downs, bad slots and NaN or huge coordinates.
+    /// A random stream of frames over all ten slots; with `hostile`, also out-of-order times,
+    /// events for slots that are not down, repeated downs, bad slots, NaN or huge
+    /// coordinates and times near `Int64.max`.
     static func stream(seed: UInt64, steps: Int, hostile: Bool) -> [TouchFrame] {
         var random = SeededGenerator(seed: seed)
         var time: Microseconds = 0
@@ -71,7 +58,7 @@ struct PropertyTests {
             time += Microseconds.random(in: 0...120_000, using: &random)
             var events: [TouchEvent] = []
             for _ in 0..<Int.random(in: 1...3, using: &random) {
-                let slot = Int.random(in: 0..<4, using: &random)
+                let slot = Int.random(in: 0..<(Int.random(in: 0..<4, using: &random) == 0 ? TouchEvent.slotCount : 3), using: &random)
                 let roll = Int.random(in: 0..<100, using: &random)
                 var event: TouchEvent
                 if let at = down[slot] {
@@ -99,6 +86,8 @@ struct PropertyTests {
                     case 4: event.slot = [-1, 10, 99, Int.max].randomElement(using: &random)!
                     case 5: event.phase = .down
                     case 6: event.phase = [.up, .move, .cancel].randomElement(using: &random)!
+                    case 7 where Int.random(in: 0..<10, using: &random) == 0:
+                        event.timestamp = .max - .random(in: 0...1_000, using: &random)
                     default: break
                     }
                 }
@@ -120,7 +109,9 @@ struct PropertyTests {
             outputs += engine.advance(to: frame.timestamp)
             outputs += engine.feed(frame)
         }
-        outputs += engine.advance(to: (frames.last?.timestamp ?? 0) + 60_000_000)
+        // A minute after the last frame (or after the latest time seen, up to the end of time).
+        let (end, overflow) = max(frames.last?.timestamp ?? 0, engine.now).addingReportingOverflow(60_000_000)
+        outputs += engine.advance(to: overflow ? .max : end)
         return (engine, outputs)
     }
 
@@ -187,8 +178,12 @@ struct PropertyTests {
         #expect(engine.isIdle)
         #expect(engine.nextDeadline == nil)
         #expect(transient.wrappedValue == 1)
-        #expect(outputs.contains { $0.event == .triggered(.tap) }, "the stream exercises buttons")
-        #expect(outputs.contains { $0.description.contains("photo single ended") }, "and taps that wait")
+    }
+
+    @Test func theStreamsExerciseButtonsAndTapsThatWait() {
+        let outputs = (0..<UInt64(40)).flatMap { Self.run(Self.stream(seed: $0, steps: 400, hostile: false), GestureState(initialValue: 1.0)).1 }
+        #expect(outputs.contains { $0.event == .triggered(.tap) })
+        #expect(outputs.contains { $0.description.contains("photo single ended") })
     }
 
     @Test(arguments: 100..<130)

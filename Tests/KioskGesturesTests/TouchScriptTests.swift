@@ -41,6 +41,7 @@ struct TouchScriptTests {
         ("0 down 0 1 1\n1 down 0 2 2", "line 2: down for slot 0, which is already down"),
         ("zero down 0 1 1", "line 1: time 'zero' is not a number of milliseconds ≥ 0"),
         ("-5 down 0 1 1", "line 1: time '-5' is not a number of milliseconds ≥ 0"),
+        ("0 down 0 1 1\n86400000 up 0\n86400000.5 end", "line 3: time 86400000.5 ms is past the 24 h a touch script may last (86400000 ms)"),
         ("0 down 0 x 1", "line 1: x 'x' is not a finite number"),
         ("0 down 0 1 nan", "line 1: y 'nan' is not a finite number"),
         ("0 down 0 1", "line 1: 'down' takes a slot, x and y, got 2 argument(s)"),

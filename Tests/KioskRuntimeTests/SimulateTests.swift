@@ -22,7 +22,8 @@ struct SimulateTests {
         return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
     }
 
-    static let scripts = ["tap", "drag-out", "repeat", "long-press", "disabled", "swipe", "goto", "second-finger"]
+    static let scripts = ["tap", "drag-out", "repeat", "long-press", "disabled", "swipe", "goto", "second-finger",
+                          "goto-with-a-finger-landing", "goto-while-held", "swipe-on-button"]
 
     @Test("Event logs are exact", arguments: scripts)
     func simulate(name: String) throws {
@@ -47,6 +48,19 @@ struct SimulateTests {
         // The first frame, the press, the ease in, the release, the ease out: more than a
         // handful, fewer than one per 16.7 ms of the whole script.
         #expect(files.count > 5 && files.count < 40)
+    }
+
+    @Test("A script longer than the simulated clock's 24 h is refused before any work, naming the file and line")
+    func scriptTooLong() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.kiosk))
+        let script = NSTemporaryDirectory() + "kiosk-years-\(getpid()).touch"
+        defer { try? FileManager.default.removeItem(atPath: script) }
+        // A repeat button held for three virtual years.
+        try "0 down 0 640 214\n99999999999 end\n".write(toFile: script, atomically: true, encoding: .utf8)
+        let result = try run(["simulate", "examples/demo.toml", "--touches", script])
+        #expect(result.status != 0)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "kiosk: \(script):2: time 99999999999 ms is past the 24 h a touch script may last (86400000 ms)\n")
     }
 
     @Test("A bad screen file: one line on stderr, a non-zero exit, nothing drawn", arguments: ScreenFileTests.badFiles.map(\.0))

@@ -83,15 +83,15 @@ struct ButtonBehaviourTests {
         #expect(counter.log.isEmpty)
     }
 
-    @Test("A second finger on the pressed button cancels the press")
+    @Test("A second finger on the pressed button is not the button's: the first finger's lift triggers it, once")
     func secondFinger() {
         let counter = Counter()
         let host = counterHost(counter)
         let (x, y) = host.centre(of: "minus")
         let events = host.run([touch(.down, x, y, at: 0), touch(.down, x + 5, y, at: 50, slot: 1),
-                               touch(.up, x + 5, y, at: 80, slot: 1), touch(.up, x, y, at: 100)], until: 200)
-        #expect(events == ["0 minus pressed", "50 minus cancelled"])
-        #expect(counter.count == 0)
+                               touch(.up, x, y, at: 80), touch(.up, x + 5, y, at: 100, slot: 1)], until: 200)
+        #expect(events == ["0 minus pressed", "80 minus released", "80 minus triggered tap"])
+        #expect(counter.count == -1)
     }
 
     @Test("A model change re-renders: only the changed text's pixels are redrawn")
@@ -158,16 +158,58 @@ struct ButtonBehaviourTests {
         #expect(host.buttonIDs == ["back"])
     }
 
-    @Test("A swipe that starts on a button is the button's: it is cancelled, no screen change")
-    func swipeOnButton() {
+    @Test("After a switch nothing of the old screen's batch is delivered, even to a button of the same id on the new screen")
+    func switchDropsTheRestOfTheBatch() {
+        let navigator = Navigator()
+        var log: [String] = []
         let host = UIHost(size: Size(width: 800, height: 480), screens: [
-            Screen("home", swipeLeft: "settings") { Button("Wide") {}.id("wide").frame(width: 600, height: 200) },
+            Screen("a") {
+                HStack(spacing: 100) {
+                    Button("Go") { log.append("go"); navigator.go(to: "b") }.id("go")
+                    Button("OK") { log.append("ok on a") }.id("ok")
+                }
+                .buttonStyle(.longPress())
+            },
+            Screen("b") { Button("OK") { log.append("ok on b") }.id("ok").buttonStyle(.longPress()) },
+        ], textEngine: textEngine, navigator: navigator)
+        let (gx, gy) = host.centre(of: "go"), (ox, oy) = host.centre(of: "ok")
+        // Both long presses fire at 500 ms in one batch; the first one switches screens.
+        var events = host.handle(touch(.down, gx, gy, at: 0)) + host.handle(touch(.down, ox, oy, at: 0, slot: 1))
+        events += host.advance(to: 500_000)
+        #expect(events.map(\.description) == ["0 go pressed", "0 ok pressed", "500 go triggered longPress"]
+            + ["500 go cancelled", "500 ok cancelled", "500 screen b"])
+        #expect(log == ["go"])
+    }
+
+    @Test("A sideways swipe that starts on a button cancels it past the slop and switches screens, as a pager does")
+    func swipeOnButton() {
+        var triggered = 0
+        let host = UIHost(size: Size(width: 800, height: 480), screens: [
+            Screen("home", swipeLeft: "settings") { Button("Wide") { triggered += 1 }.id("wide").frame(width: 600, height: 200) },
             Screen("settings") { EmptyView() },
         ], textEngine: textEngine)
         let (x, y) = host.centre(of: "wide")
-        let events = host.run([touch(.down, x, y, at: 0), touch(.move, x - 340, y, at: 40), touch(.up, x - 340, y, at: 80)], until: 200)
-        #expect(events == ["0 wide pressed", "40 wide cancelled"])
-        #expect(host.currentScreen == "home")
+        // 8 px is within the slop; at 12 px the swipe claims the touch, well inside the button.
+        let events = host.run([touch(.down, x, y, at: 0), touch(.move, x - 8, y, at: 20), touch(.move, x - 12, y, at: 30),
+                               touch(.move, x - 60, y + 3, at: 60), touch(.up, x - 60, y + 3, at: 80)], until: 200)
+        #expect(events == ["0 wide pressed", "30 wide cancelled", "80 swipe left", "80 screen settings"])
+        #expect(host.currentScreen == "settings" && triggered == 0)
+    }
+
+    @Test("Vertical movement on a button of a sideways pager is the button's: it triggers inside, cancels outside the margin")
+    func verticalMoveOnButton() {
+        var triggered = 0
+        let host = UIHost(size: Size(width: 800, height: 480), screens: [
+            Screen("home", swipeLeft: "settings") { Button("Wide") { triggered += 1 }.id("wide").frame(width: 600, height: 200) },
+            Screen("settings") { EmptyView() },
+        ], textEngine: textEngine)
+        let f = host.frame(ofButton: "wide")!
+        let (x, y) = host.centre(of: "wide")
+        let inside = host.run([touch(.down, x, y, at: 0), touch(.move, x + 2, y + 20, at: 30), touch(.up, x + 2, y + 20, at: 60)], until: 100)
+        #expect(inside == ["0 wide pressed", "60 wide released", "60 wide triggered tap"])
+        let outside = host.run([touch(.down, x, y, at: 200), touch(.move, x, f.maxY + 30, at: 230), touch(.up, x, f.maxY + 30, at: 260)], until: 300)
+        #expect(outside == ["200 wide pressed", "230 wide cancelled"])
+        #expect(host.currentScreen == "home" && triggered == 1)
     }
 
     @Test("The cancellable primitive style cancels as soon as the finger leaves the button")

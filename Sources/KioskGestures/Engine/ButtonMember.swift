@@ -29,8 +29,6 @@ final class ButtonMember: ArenaMember {
             return
         }
         switch event.phase {
-        case .down:
-            end(.cancelled, at: time, into: &out)
         case .move where event.slot == press.slot:
             let frame = owner.frame
             if options.cancellers.contains(where: { $0.shouldCancel(frame: frame, began: press.start, moved: event.location) }) {
@@ -44,6 +42,8 @@ final class ButtonMember: ArenaMember {
         case .cancel where event.slot == press.slot:
             end(.cancelled, at: time, into: &out)
         default:
+            // Another finger landing on the button is not the button's (UIKit's exclusive
+            // touch): the press goes on with its own finger.
             break
         }
     }
@@ -51,9 +51,9 @@ final class ButtonMember: ArenaMember {
     private func begin(_ event: TouchEvent, into out: inout [GestureOutput]) {
         var next: Microseconds?
         if let repeating = options.repeatBehavior {
-            next = event.timestamp + repeating.delay
+            next = event.timestamp.adding(repeating.delay)
         } else if let duration = options.longPressDuration {
-            next = event.timestamp + duration
+            next = event.timestamp.adding(duration)
         }
         press = Press(slot: event.slot, start: event.location, nextTrigger: next)
         emit(.pressed, at: event.timestamp, into: &out)
@@ -64,7 +64,9 @@ final class ButtonMember: ArenaMember {
         current.hasTriggered = true
         if let repeating = options.repeatBehavior {
             current.repeats += 1
-            current.nextTrigger = due + repeating.interval(after: current.repeats)
+            let next = due.adding(repeating.interval(after: current.repeats))
+            // A repeat past the end of time never comes.
+            current.nextTrigger = next > due ? next : nil
             emit(.triggered(.repeat), at: time, into: &out)
         } else {
             current.nextTrigger = nil

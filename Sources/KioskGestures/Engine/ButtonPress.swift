@@ -58,8 +58,10 @@ public enum PressCanceller: Hashable, Sendable {
 
 /// The touch-up-inside behaviour of a button: `pressed` when the first finger lands on it,
 /// then exactly one ending: `released` (followed by `triggered(.tap)` unless it repeated or
-/// is a long-press button) or `cancelled` (a canceller fired, the touch was cancelled,
-/// a second finger landed, or another gesture claimed the touch). A cancel never triggers.
+/// is a long-press button) or `cancelled` (a canceller fired, the touch was cancelled, or
+/// another gesture claimed the touch). A second finger that lands on a pressed button is
+/// not the button's (UIKit's exclusive touch): the first finger's lift still triggers it,
+/// once. A cancel never triggers.
 public struct ButtonPress: Hashable, Sendable {
     /// A disabled button reports nothing, but still takes the touches that land on it.
     public var isEnabled: Bool

@@ -6,19 +6,22 @@
 /// reported at 500 ms even when the next call comes later.
 ///
 /// Each touch slot has an arena: the recognizers of every target under the finger where it
-/// went down (topmost target first), or the screen's gestures when it landed on no target.
-/// Only the topmost button is in it: a button inside a button-like card presses alone,
-/// while the gestures of the targets below (a scrolling container's drag) still take part.
+/// went down (topmost target first), then the screen's gestures, which lie under every
+/// target as a paging view lies under its buttons. Only the topmost button is in it: a
+/// button inside a button-like card presses alone, while the gestures of the targets below
+/// (a scrolling container's drag) still take part.
 /// When a recognizer claims the touch (a drag past its minimum distance, a swipe past the
 /// slop, a long press that fired, a button that triggered while held), every recognizer of
 /// that arena that is not claiming it too is cancelled; of targets claiming at once, the
 /// topmost keeps the touch.
 ///
 /// Bad input has defined behaviour: time never runs backwards (an earlier timestamp counts
-/// as the latest time seen); a `move`, `up` or `cancel` for a slot that is not down, a slot
-/// outside 0..<10, or a down or move with a NaN or infinite coordinate is ignored; a `down`
-/// for a slot already down first cancels the old touch; coordinates are clamped to
-/// ±10,000,000 px.
+/// as the latest time seen, and the clock starts at 0 at the earliest); a clock that jumps
+/// ahead by more than `longestCatchUp` cancels every touch and timer under way at the new
+/// time instead of firing what fell due on the way; deadlines past the end of time stay
+/// at `Int64.max`; a `move`, `up` or `cancel` for a slot that is not down, a slot outside
+/// 0..<10, or a down or move with a NaN or infinite coordinate is ignored; a `down` for a
+/// slot already down first cancels the old touch; coordinates are clamped to ±10,000,000 px.
 ///
 /// Speed: the engine and its recognizers are single-threaded state machines, so their
 /// class state is `@exclusivity(unchecked)` (run-time access checks cost more than the
@@ -42,6 +45,11 @@ public final class GestureEngine {
 
     private static let coordinateLimit = 10_000_000.0
 
+    /// The longest jump of the clock the engine catches up on, timer by timer (24 h): a
+    /// device suspended for longer, or a bogus timestamp, does not fire a day of repeats
+    /// in one call.
+    public static let longestCatchUp: Microseconds = 86_400_000_000
+
     /// The latest time the engine has seen.
     @exclusivity(unchecked) public private(set) var now: Microseconds
     @exclusivity(unchecked) private var targets: [TargetRecord] = []
@@ -60,7 +68,7 @@ public final class GestureEngine {
     @exclusivity(unchecked) private var waitingGestures = 0
 
     public init(startTime: Microseconds = 0) {
-        now = startTime
+        now = max(startTime, 0)
     }
 
     // MARK: Targets
@@ -104,8 +112,9 @@ public final class GestureEngine {
         return finish()
     }
 
-    /// Gestures for touches that land on no target, such as a swipe between screens.
-    /// Outputs name no target.
+    /// Gestures of the screen itself, such as a swipe between screens: they take part in
+    /// every touch, below every target, so a swipe that starts on a button cancels the
+    /// press once it claims the touch. Outputs name no target.
     @discardableResult
     public func setScreenGestures(_ gestures: [AttachedGesture]) -> [GestureOutput] {
         configure(screen, frame: screen.frame, hitTest: nil, button: nil, gestures: gestures)
@@ -196,18 +205,18 @@ public final class GestureEngine {
 
     /// Fires every timer due at or before `time`, each at its own time.
     public func advance(to time: Microseconds) -> [GestureOutput] {
-        guard let due = earliestDeadline, due <= time else {
+        guard isJump(to: time) || (earliestDeadline.map { $0 <= time } ?? false) else {
             // No timer is due, so no recognizer changed since the last call: nothing to finish.
             now = max(now, time)
             return []
         }
-        fireTimers(through: time)
+        moveClock(to: time)
         return finish()
     }
 
     /// Takes one frame of touch events. Timers due up to the frame's time fire first.
     public func feed(_ frame: TouchFrame) -> [GestureOutput] {
-        fireTimers(through: frame.timestamp)
+        moveClock(to: frame.timestamp)
         for event in frame.events {
             handle(event)
             releaseHeld()
@@ -218,6 +227,24 @@ public final class GestureEngine {
     private func releaseHeld() {
         guard waitingGestures > 0 else { return }
         for member in live { member.releaseHeld(at: now, into: &out) }
+    }
+
+    /// Moves the clock on to `time` (never back), firing the timers due on the way; a jump
+    /// further than `longestCatchUp` cancels what is under way instead.
+    private func moveClock(to time: Microseconds) {
+        guard isJump(to: time) else {
+            fireTimers(through: time)
+            return
+        }
+        now = time
+        for slot in slots.indices where slots[slot].isDown { lift(slot, phase: .cancel) }
+        for member in live { member.cancel(at: now, into: &out) }
+        earliestDeadline = nil
+    }
+
+    /// `now` is never negative, so the difference cannot overflow.
+    private func isJump(to time: Microseconds) -> Bool {
+        time > now && time - now > Self.longestCatchUp
     }
 
     private func fireTimers(through time: Microseconds) {
@@ -240,7 +267,7 @@ public final class GestureEngine {
 
     private func handle(_ raw: TouchEvent) {
         guard slots.indices.contains(raw.slot) else { return }
-        now = max(now, raw.timestamp)
+        moveClock(to: raw.timestamp)
         let slot = raw.slot
         switch raw.phase {
         case .down:
@@ -261,7 +288,7 @@ public final class GestureEngine {
         slots[slot].isDown = true
         slots[slot].location = location
         for record in targets.reversed() where record.contains(location) { slots[slot].targets.append(record) }
-        if slots[slot].targets.isEmpty { slots[slot].targets.append(screen) }
+        slots[slot].targets.append(screen)
         var hasButton = false
         for record in slots[slot].targets {
             record.touchCount += 1
@@ -340,7 +367,7 @@ public final class GestureEngine {
                 member.isLive = false
                 return true
             }
-            if let due = member.deadline, due < earliest ?? .max { earliest = due }
+            if let due = member.deadline, earliest.map({ due < $0 }) ?? true { earliest = due }
             return false
         }
         earliestDeadline = earliest

@@ -34,7 +34,7 @@ public final class LongPressRecognizer: GestureRecognizer {
     public func handle(_ event: TouchEvent, context: TouchContext, into phases: inout [GesturePhase<Bool>]) {
         switch (state, event.phase) {
         case (.idle, .down) where context.touchesOnTarget == 1:
-            state = .pressing(slot: event.slot, start: event.location, until: event.timestamp + gesture.minimumDuration)
+            state = .pressing(slot: event.slot, start: event.location, until: event.timestamp.adding(gesture.minimumDuration))
             phases.append(.changed(true))
         case (.pressing, .down):
             finish(.failed, into: &phases)

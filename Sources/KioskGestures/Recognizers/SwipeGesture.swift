@@ -5,21 +5,27 @@ public enum SwipeDirection: String, Hashable, Sendable, CaseIterable {
 /// A quick straight stroke (seed 001, example 1, with the distance and speed checks its
 /// section 1.6 asks for). On lift, the direction is the dominant axis of the whole stroke
 /// (a tie counts as vertical); it succeeds when the stroke covered `minimumDistance` along
-/// that axis at an average of at least `minimumVelocity` px/s. A stroke past `claimDistance`
-/// claims the touch, so a button under it is cancelled rather than triggered.
+/// that axis at an average of at least `minimumVelocity` px/s, in one of its `directions`.
+/// A stroke past `claimDistance` along the axis of one of its directions claims the touch,
+/// so a button under it is cancelled rather than triggered; a swipe that only goes left or
+/// right (a pager) leaves vertical strokes to what lies under the finger.
 public struct SwipeGesture: Gesture {
     public var minimumDistance: Double
     public var minimumVelocity: Double
     public var claimDistance: Double
+    /// The directions it recognizes; a stroke in another one fails.
+    public var directions: Set<SwipeDirection>
 
     public init(
         minimumDistance: Double = GestureConfiguration.standard.swipeMinimumDistance,
         minimumVelocity: Double = GestureConfiguration.standard.swipeMinimumVelocity,
-        claimDistance: Double = GestureConfiguration.standard.touchSlop
+        claimDistance: Double = GestureConfiguration.standard.touchSlop,
+        directions: Set<SwipeDirection> = Set(SwipeDirection.allCases)
     ) {
         self.minimumDistance = minimumDistance
         self.minimumVelocity = minimumVelocity
         self.claimDistance = claimDistance
+        self.directions = directions
     }
 
     public func makeRecognizer() -> SwipeRecognizer { SwipeRecognizer(self) }
@@ -40,9 +46,15 @@ public final class SwipeRecognizer: GestureRecognizer {
     }
 
     private let gesture: SwipeGesture
+    private let claimsHorizontally: Bool
+    private let claimsVertically: Bool
     @exclusivity(unchecked) private var state = State.idle
 
-    init(_ gesture: SwipeGesture) { self.gesture = gesture }
+    init(_ gesture: SwipeGesture) {
+        self.gesture = gesture
+        claimsHorizontally = !gesture.directions.isDisjoint(with: [.left, .right])
+        claimsVertically = !gesture.directions.isDisjoint(with: [.up, .down])
+    }
 
     public func handle(_ event: TouchEvent, context: TouchContext, into phases: inout [GesturePhase<SwipeDirection>]) {
         switch (state, event.phase) {
@@ -51,7 +63,7 @@ public final class SwipeRecognizer: GestureRecognizer {
         case (.tracking, .down):
             finish(.failed, into: &phases)
         case (.tracking(let slot, let start, let since, let claimed), .move) where slot == event.slot:
-            if !claimed && event.location.distance(to: start) > gesture.claimDistance {
+            if !claimed && claims(event.location - start) {
                 state = .tracking(slot: slot, start: start, since: since, claimed: true)
             }
         case (.tracking(let slot, let start, let since, _), .up) where slot == event.slot:
@@ -60,12 +72,20 @@ public final class SwipeRecognizer: GestureRecognizer {
             let distance = direction == .left || direction == .right ? abs(stroke.dx) : abs(stroke.dy)
             let seconds = Double(event.timestamp - since) / 1_000_000
             let fastEnough = seconds <= 0 || distance / seconds >= gesture.minimumVelocity
-            finish(distance >= gesture.minimumDistance && fastEnough ? .ended(direction) : .failed, into: &phases)
+            let succeeded = distance >= gesture.minimumDistance && fastEnough && gesture.directions.contains(direction)
+            finish(succeeded ? .ended(direction) : .failed, into: &phases)
         case (.tracking(let slot, _, _, _), .cancel) where slot == event.slot:
             finish(.cancelled, into: &phases)
         default:
             break
         }
+    }
+
+    /// Past the claim distance, along an axis it swipes on (the dominant axis of the stroke
+    /// so far; a tie counts as vertical, as for the direction).
+    private func claims(_ stroke: TouchVector) -> Bool {
+        guard stroke.length > gesture.claimDistance else { return false }
+        return abs(stroke.dx) > abs(stroke.dy) ? claimsHorizontally : claimsVertically
     }
 
     private func finish(_ phase: GesturePhase<SwipeDirection>, into phases: inout [GesturePhase<SwipeDirection>]) {

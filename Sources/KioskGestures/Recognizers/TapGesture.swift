@@ -67,7 +67,7 @@ public final class TapRecognizer: GestureRecognizer {
                 state = .idle
                 phases.append(.ended(TapValue(location: event.location, count: gesture.count)))
             } else {
-                state = .waiting(taps: taps + 1, until: event.timestamp + gesture.maximumGap)
+                state = .waiting(taps: taps + 1, until: event.timestamp.adding(gesture.maximumGap))
             }
         case (.down(let slot, _, _), .cancel) where slot == event.slot:
             cancel(into: &phases)

@@ -33,7 +33,7 @@ public final class TimedPressRecognizer: GestureRecognizer {
         switch (state, event.phase) {
         case (.idle, .down) where context.touchesOnTarget == 1:
             state = .pressing(slot: event.slot, start: event.location, since: event.timestamp,
-                              nextTick: event.timestamp + gesture.interval)
+                              nextTick: event.timestamp.adding(gesture.interval))
         case (.pressing(let slot, let start, let since, _), .move) where slot == event.slot:
             if event.location.distance(to: start) > gesture.maximumDistance {
                 state = .finished(slot: slot)
@@ -56,7 +56,10 @@ public final class TimedPressRecognizer: GestureRecognizer {
         guard case .pressing(let slot, let start, let since, var tick) = state, time >= tick else { return }
         while tick <= time {
             phases.append(.changed(tick - since))
-            tick += gesture.interval
+            let next = tick.adding(gesture.interval)
+            // At the end of time the tick cannot move on: one report per call, not a spin.
+            if next == tick { break }
+            tick = next
         }
         state = .pressing(slot: slot, start: start, since: since, nextTick: tick)
     }

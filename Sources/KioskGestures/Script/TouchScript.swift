@@ -3,9 +3,14 @@
 /// One event per line: `<ms> down <slot> <x> <y>`, `<ms> move <slot> <x> <y>`,
 /// `<ms> up <slot>`, `<ms> cancel <slot>`, or `<ms> end` (advance the clock to that time,
 /// fire due timers, stop). `#` starts a comment. Times are milliseconds from the start
-/// (decimals allowed) and never go backwards; events with the same time form one frame.
-/// `up` and `cancel` carry the slot's last location, as libinput's events do.
+/// (decimals allowed), never go backwards and stop at `longestTime` (24 h: a simulation
+/// steps through every timer on the way, so a script of years would run for hours);
+/// events with the same time form one frame. `up` and `cancel` carry the slot's last
+/// location, as libinput's events do.
 public struct TouchScript: Hashable, Sendable {
+    /// The latest time a script may name: 24 hours.
+    public static let longestTime: Microseconds = 86_400_000_000
+
     public var frames: [TouchFrame]
     /// The `end` time, or the last frame's time when the script has no `end`.
     public var endTime: Microseconds
@@ -36,6 +41,9 @@ public struct TouchScript: Hashable, Sendable {
                 throw fail("time '\(words[0])' is not a number of milliseconds ≥ 0")
             }
             let time = Microseconds((ms * 1000).rounded())
+            if time > Self.longestTime {
+                throw fail("time \(words[0]) ms is past the 24 h a touch script may last (86400000 ms)")
+            }
             if time < lastTime {
                 throw fail("time \(words[0]) ms goes backwards (previous was \(GestureOutput.milliseconds(lastTime)) ms)")
             }

@@ -60,10 +60,8 @@ public final class UIHost {
         var environment = EnvironmentValues()
         environment.gestureConfiguration = gestures
         self.environment = environment
-        engine.setScreenGestures([AttachedGesture("swipe", SwipeGesture(
-            minimumDistance: gestures.swipeMinimumDistance, minimumVelocity: gestures.swipeMinimumVelocity,
-            claimDistance: gestures.touchSlop))])
         navigator.handler = { [weak self] id in self?.show(screen: id) }
+        attachSwipe()
         update()
     }
 
@@ -77,10 +75,17 @@ public final class UIHost {
 
     // MARK: Input and time
 
-    /// Takes one frame of touches; returns what the UI did, in order.
+    /// Takes one frame of touches; returns what the UI did, in order. Timers due by the
+    /// frame's time fire first, then its events go in one at a time, so a finger that lands
+    /// in the same frame as a tap that switches screens lands on the new screen.
     public func handle(_ frame: TouchFrame) -> [UIEvent] {
         now = max(now, frame.timestamp)
-        return process(engine.feed(frame))
+        var events = process(engine.advance(to: frame.timestamp))
+        guard frame.events.count > 1 else { return events + process(engine.feed(frame)) }
+        for event in frame.events {
+            events += process(engine.feed(TouchFrame(events: [event], timestamp: frame.timestamp)))
+        }
+        return events
     }
 
     /// Moves the clock to `time`: timers fire (repeats, long presses), animations move on.
@@ -93,7 +98,8 @@ public final class UIHost {
     /// When the run loop must call `advance(to:)` next: a gesture timer, or the next
     /// animation frame.
     public var nextDeadline: Microseconds? {
-        let frame = animations.isAnimating ? max(lastRenderTime ?? now, now) + frameInterval : nil
+        let (next, overflow) = max(lastRenderTime ?? now, now).addingReportingOverflow(frameInterval)
+        let frame = animations.isAnimating ? (overflow ? .max : next) : nil
         switch (engine.nextDeadline, frame) {
         case let (a?, b?): return min(a, b)
         case let (a, b): return a ?? b
@@ -126,7 +132,7 @@ public final class UIHost {
         if isHandling {
             requestedScreen = id
         } else {
-            pendingEvents += switchScreen(to: id, at: now)
+            pendingEvents += switchScreen(to: id, at: now) ?? []
         }
     }
 
@@ -188,16 +194,19 @@ public final class UIHost {
                 changedPresses.insert(id)
                 events.append(UIEvent(time: time, kind: .pressed(button: id)))
             case (.released, let id?):
-                pressed.remove(id)
+                guard pressed.remove(id) != nil else { break }
                 changedPresses.insert(id)
                 events.append(UIEvent(time: time, kind: .released(button: id)))
             case (.cancelled, let id?):
-                pressed.remove(id)
+                // Only a press that was shown ends, and only once.
+                guard pressed.remove(id) != nil else { break }
                 changedPresses.insert(id)
                 events.append(UIEvent(time: time, kind: .cancelled(button: id)))
             case (.triggered(let cause), let id?):
+                // Reported only when the action runs: the button is on the screen shown.
+                guard let node = pressables[id] else { break }
                 events.append(UIEvent(time: time, kind: .triggered(button: id, cause: cause)))
-                pressables[id]?.action(cause)
+                node.action(cause)
             case (.gesture("swipe", .ended(let value)), nil):
                 guard let direction = value.value(as: SwipeDirection.self) else { break }
                 events.append(UIEvent(time: time, kind: .swipe(direction)))
@@ -210,9 +219,11 @@ public final class UIHost {
             if let destination = requestedScreen {
                 requestedScreen = nil
                 isHandling = false
-                events += switchScreen(to: destination, at: time)
+                if let switched = switchScreen(to: destination, at: time) {
+                    // The rest of the batch happened on the old screen: none of it is delivered.
+                    return events + switched
+                }
                 isHandling = true
-                changedPresses = []
             }
         }
         isHandling = false
@@ -223,17 +234,35 @@ public final class UIHost {
         return events
     }
 
-    /// Shows another screen: the old screen's buttons go (a press under way is cancelled).
-    private func switchScreen(to id: String, at time: Microseconds) -> [UIEvent] {
-        guard id != currentScreen || root == nil else { return [] }
+    /// Shows another screen: the old screen's buttons go, and a press under way on them
+    /// ends with `cancelled` before the switch is reported. Nil when `id` is shown already.
+    private func switchScreen(to id: String, at time: Microseconds) -> [UIEvent]? {
+        guard id != currentScreen || root == nil else { return nil }
         currentScreen = id
-        var events = [UIEvent(time: time, kind: .screen(id))]
-        pressed.removeAll()
+        root = nil
         pressables.removeAll()
         orderedIDs.removeAll()
-        events += process(engine.removeAllTargets())
+        var events = process(engine.removeAllTargets())
+        // A press whose ending was in the rest of a batch that was not delivered ends here.
+        events += pressed.sorted().map { UIEvent(time: time, kind: .cancelled(button: $0)) }
+        pressed.removeAll()
+        events.append(UIEvent(time: time, kind: .screen(id)))
+        attachSwipe()
         events += process(update())
         return events
+    }
+
+    /// The shown screen's swipe, only in the directions that lead to another screen: like a
+    /// paging view, it takes a horizontal stroke from a button under the finger (past the
+    /// touch slop) and leaves it vertical ones.
+    private func attachSwipe() {
+        let destinations = screens.first { $0.id == currentScreen }?.swipeDestinations ?? [:]
+        let configuration = environment.gestureConfiguration
+        engine.setScreenGestures([])
+        guard !destinations.isEmpty else { return }
+        engine.setScreenGestures([AttachedGesture("swipe", SwipeGesture(
+            minimumDistance: configuration.swipeMinimumDistance, minimumVelocity: configuration.swipeMinimumVelocity,
+            claimDistance: configuration.touchSlop, directions: Set(destinations.keys)))])
     }
 
     /// Resolves and lays out the current screen and registers its buttons; returns what the
@@ -314,7 +343,6 @@ public final class UIHost {
         for p in found { pressables[p.id] = p }
         for target in targets { outputs += engine.setTarget(target) }
         orderedIDs = found.map(\.id)
-        pressed = pressed.intersection(ids)
         return outputs
     }
 
