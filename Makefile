@@ -14,4 +14,5 @@ test:
 	$(SWIFT) test --skip-build
 	python3 board/qemu/e2e.py
 	python3 board/qemu/e2e_operations.py
+	python3 board/qemu/replay.py
 	python3 deploy/e2e.py
