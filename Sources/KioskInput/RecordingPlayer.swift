@@ -1,7 +1,7 @@
 import KioskGestures
 
 /// Plays a `LibInputRecording` on uinput devices made with the recorded capabilities, in
-/// real time: each frame is written at its recorded time after the first event.
+/// real time: each frame is written the recorded gap after the one before it.
 ///
 /// At the end the devices are removed as they are: a contact the recording never lifted
 /// stays down until its device goes, as when a real touchscreen is unplugged mid-touch.
@@ -20,11 +20,18 @@ public final class RecordingPlayer {
         devices = made
     }
 
-    /// Writes every frame at `start` (a `MonotonicClock` time) plus its time on the timeline.
+    /// Writes the first frame at `start` (a `MonotonicClock` time) and each next one its
+    /// recorded gap after the one before. Gaps, not absolute times: when the writer is late
+    /// (a loaded machine), the frames after it are shifted rather than sent in a burst, so
+    /// a held press is never shortened into a tap.
     public func play(from start: Microseconds) throws {
+        var previous: (recorded: Microseconds, written: Microseconds)?
         for frame in recording.timeline {
-            MonotonicClock.sleep(until: start + frame.time)
+            let due = previous.map { $0.written + frame.time - $0.recorded } ?? start
+            MonotonicClock.sleep(until: due)
+            let written = max(due, MonotonicClock.now())
             try devices[frame.device].write(frame.events)
+            previous = (frame.time, written)
         }
     }
 
