@@ -16,6 +16,7 @@ test:
 	SWIFT=$(SWIFT) scripts/fuzz.sh 10
 	python3 board/qemu/e2e.py
 	python3 board/qemu/e2e_operations.py
+	python3 board/qemu/replay.py
 	python3 deploy/e2e.py
 
 # libFuzzer on the screen file, touch script, control message and board profile (README).

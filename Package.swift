@@ -18,6 +18,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // System libraries (apt providers name the -dev packages scripts/install-deps.sh installs).
@@ -40,7 +41,10 @@ let package = Package(
         .target(name: "KioskText", dependencies: ["KioskGraphics", "CFreeType", "CHarfBuzz"]),
         .target(name: "KioskUI", dependencies: ["KioskGraphics", "KioskGestures", "KioskText"]),
         .target(name: "KioskDemo", dependencies: ["KioskUI"]),
-        .target(name: "KioskInput", dependencies: ["KioskGestures", "CLibInput", "CKioskShim"]),
+        // libinput-record recordings are YAML: Yams (libyaml) reads them with line numbers.
+        .target(name: "KioskInput", dependencies: [
+            "KioskGestures", "CLibInput", "CKioskShim", .product(name: "Yams", package: "Yams"),
+        ]),
         // Screen files, the event log, and the device's run loop, lifecycle, console and
         // systemd notify: the layer above the UI, the display and the input.
         .target(name: "KioskRuntime", dependencies: [

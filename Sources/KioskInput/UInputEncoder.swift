@@ -38,6 +38,27 @@ public struct UInputEncoder: Sendable {
     public var maximumX: Int32 { Int32(transform.panelWidth) - 1 }
     public var maximumY: Int32 { Int32(transform.panelHeight) - 1 }
 
+    /// The touchscreen these events are written to: INPUT_PROP_DIRECT, BTN_TOUCH, type-B
+    /// slots with tracking ids and tool types, and ABS_X/ABS_Y for the pointer emulation,
+    /// covering the panel at 10 units per mm (a plausible panel density).
+    public func capabilities(name: String) -> UInputCapabilities {
+        let x = AbsoluteAxis(minimum: 0, maximum: maximumX, resolution: 10)
+        let y = AbsoluteAxis(minimum: 0, maximum: maximumY, resolution: 10)
+        let axes: [Int32: AbsoluteAxis] = [
+            ABS_X: x, ABS_Y: y,
+            ABS_MT_SLOT: AbsoluteAxis(minimum: 0, maximum: Int32(TouchEvent.slotCount - 1)),
+            ABS_MT_TRACKING_ID: AbsoluteAxis(minimum: 0, maximum: 65535),
+            ABS_MT_POSITION_X: x, ABS_MT_POSITION_Y: y,
+            ABS_MT_TOOL_TYPE: AbsoluteAxis(minimum: 0, maximum: Int32(MT_TOOL_MAX)),
+        ]
+        return UInputCapabilities(
+            name: name,
+            identity: InputDeviceIdentity(bustype: UInt16(BUS_VIRTUAL), vendor: 0x4B55, product: 0x0001),
+            codes: [UInt16(EV_KEY): [UInt16(BTN_TOUCH)], UInt16(EV_ABS): Set(axes.keys.map { UInt16($0) })],
+            axes: Dictionary(uniqueKeysWithValues: axes.map { (UInt16($0.key), $0.value) }),
+            properties: [UInt16(INPUT_PROP_DIRECT)])
+    }
+
     /// The events for one frame, ending in SYN_REPORT. Events for slots out of range, a
     /// second down on a held slot, or a move/up/cancel on a free slot are skipped.
     public mutating func encode(_ frame: TouchFrame) -> [UInputEvent] {

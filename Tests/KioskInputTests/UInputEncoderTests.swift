@@ -73,4 +73,19 @@ import Testing
         #expect(lift.filter { $0 == abs(ABS_MT_TRACKING_ID, -1) }.count == 2)
         #expect(encoder.liftAll(at: 0).isEmpty)
     }
+
+    /// What `kiosk touch` asks uinput for: a direct-touch (INPUT_PROP_DIRECT) type-B device
+    /// over the panel, able to send every event the encoder writes.
+    @Test mutating func theTouchscreenDeclaresWhatTheEncoderWrites() {
+        let capabilities = encoder.capabilities(name: "Board panel")
+        #expect(capabilities.properties == [UInt16(INPUT_PROP_DIRECT)])
+        #expect(capabilities.axes[UInt16(ABS_MT_POSITION_X)] == AbsoluteAxis(minimum: 0, maximum: 1279, resolution: 10))
+        #expect(capabilities.axes[UInt16(ABS_MT_SLOT)] == AbsoluteAxis(minimum: 0, maximum: 9))
+        #expect(capabilities.setupSteps.last == .device(
+            name: "Board panel", InputDeviceIdentity(bustype: UInt16(BUS_VIRTUAL), vendor: 0x4B55, product: 0x0001)))
+        var written = encoder.encode(frame((0, .down, 1, 1), (9, .down, 2, 2)))
+        written += encoder.encode(frame((0, .move, 5, 5), (9, .cancel, 0, 0)))
+        written += encoder.liftAll(at: 0)
+        #expect(written.allSatisfy { capabilities.supports(type: $0.type, code: $0.code) })
+    }
 }

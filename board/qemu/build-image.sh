@@ -36,9 +36,22 @@ kernel=$("$here/fetch-kernel.sh" "$cache")
 version=${kernel##*/kernel-}
 cp "$kernel/root/boot/vmlinuz-$version" "$cache/vmlinuz"
 
-# --- Base layer: busybox, modules, udev, libinput quirks, init -------------------------
+# --- libinput-tools: `libinput record`, to record touchscreens on the board ------------
+# The version of the host's libinput (whose libraries the board gets), downloaded once.
+libinput_version=$(dpkg-query -W -f='${Version}' libinput10)
+tools=$cache/libinput-tools-$libinput_version
+if [ ! -f "$tools/done" ]; then
+    log "downloading libinput-tools $libinput_version"
+    rm -rf "$cache"/libinput-tools-* && mkdir -p "$tools/deb"
+    (cd "$tools/deb" && apt-get download "libinput-tools=$libinput_version" >&2 2>&1)
+    dpkg-deb -x "$tools"/deb/*.deb "$tools/root"
+    rm -rf "$tools/deb"
+    touch "$tools/done"
+fi
+
+# --- Base layer: busybox, modules, udev, libinput quirks and record, init ---------------
 modules="evdev uinput bochs cirrus psmouse"
-base_key=$(cat "$here/build-image.sh" "$here/copy-modules.sh" "$here/init.sh" "$here/serve.sh" /bin/busybox /bin/udevadm | sha256sum | cut -c1-16)-$version
+base_key=$(cat "$here/build-image.sh" "$here/copy-modules.sh" "$here/init.sh" "$here/serve.sh" /bin/busybox /bin/udevadm | sha256sum | cut -c1-16)-$version-libinput-$libinput_version
 if [ ! -f "$cache/base-$base_key.cpio" ]; then
     log "building the base layer"
     root=$(mktemp -d "$cache/base.XXXX")
@@ -58,6 +71,10 @@ if [ ! -f "$cache/base-$base_key.cpio" ]; then
     done
     [ -f /etc/udev/udev.conf ] && cp /etc/udev/udev.conf "$root/etc/udev/"
     [ -d /usr/share/libinput ] && stage "$root" /usr/share/libinput/*
+    record=/usr/libexec/libinput/libinput-record
+    install -D -m 755 "$tools/root$record" "$root$record"
+    install -D -m 755 "$tools/root/usr/bin/libinput" "$root/usr/bin/libinput"
+    stage "$root" $(libraries_of "$tools/root$record")
     printf 'root:x:0:0:root:/root:/bin/sh\n' > "$root/etc/passwd"
     printf 'root:x:0:\ntty:x:5:\nvideo:x:44:\ninput:x:105:\nrender:x:106:\n' > "$root/etc/group"
 
