@@ -2,7 +2,7 @@
 import PackageDescription
 
 /// libFuzzer targets for what the kiosk reads from outside: screen files, touch scripts,
-/// control-socket lines and board profiles. A package of its own so the normal build never
+/// control-socket lines, board profiles and libinput recordings. A package of its own so the normal build never
 /// sees them; `make fuzz` (scripts/fuzz.sh) builds it with `-sanitize=fuzzer,address`.
 let package = Package(
     name: "KioskFuzz",
@@ -14,6 +14,7 @@ let package = Package(
         .executableTarget(name: "fuzz-touch-script", dependencies: [.product(name: "KioskGestures", package: "KioskUI"), "CFuzzDriver"]),
         .executableTarget(name: "fuzz-control-message", dependencies: [.product(name: "KioskRuntime", package: "KioskUI"), "CFuzzDriver"]),
         .executableTarget(name: "fuzz-board-profile", dependencies: [.product(name: "KioskRuntime", package: "KioskUI"), "CFuzzDriver"]),
+        .executableTarget(name: "fuzz-libinput-recording", dependencies: [.product(name: "KioskInput", package: "KioskUI"), "CFuzzDriver"]),
     ],
     swiftLanguageModes: [.v6]
 )

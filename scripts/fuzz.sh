@@ -5,12 +5,12 @@
 # Fuzz/.build-fuzz/crashes/<name>-crash-* and fails the run. Prints executions per target.
 #
 # Usage: scripts/fuzz.sh [SECONDS] [TARGET...]   (targets: screen-file touch-script
-#        control-message board-profile)
+#        control-message board-profile libinput-recording)
 set -eu
 cd "$(dirname "$0")/.."
 SECONDS_PER_TARGET=${1:-60}
 [ $# -gt 0 ] && shift
-TARGETS=${*:-screen-file touch-script control-message board-profile}
+TARGETS=${*:-screen-file touch-script control-message board-profile libinput-recording}
 SWIFT=${SWIFT:-swift}
 SCRATCH=Fuzz/.build-fuzz
 

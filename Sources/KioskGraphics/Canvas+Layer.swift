@@ -31,14 +31,14 @@ public enum BlendMode: Hashable, Sendable, CaseIterable {
 }
 
 /// An affine map of points in Core Graphics' order: x' = a·x + c·y + tx, y' = b·x + d·y + ty.
-public struct AffineTransform: Hashable, Sendable {
+public struct LayerTransform: Hashable, Sendable {
     public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
 
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
     }
 
-    public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    public static let identity = LayerTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
     public init(translationX x: Double, y: Double) { self.init(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y) }
 
@@ -54,10 +54,10 @@ public struct AffineTransform: Hashable, Sendable {
     public var isIdentity: Bool { self == .identity }
 
     /// Nil when the map squashes the plane flat (a zero scale).
-    public var inverted: AffineTransform? {
+    public var inverted: LayerTransform? {
         let det = a * d - b * c
         guard det != 0, det.isFinite else { return nil }
-        return AffineTransform(a: d / det, b: -b / det, c: -c / det, d: a / det,
+        return LayerTransform(a: d / det, b: -b / det, c: -c / det, d: a / det,
                                tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
     }
 
@@ -80,7 +80,7 @@ extension Canvas {
     /// layer, keeps only what lies inside `mask` (a shape fitted to a rectangle, in the same
     /// coordinates) when given, and composites the layer mapped by `transform` with
     /// `blendMode` at `opacity` (bilinear filtering when transformed).
-    public func drawLayer(bounds: PixelRect, transform: AffineTransform = .identity, blendMode: BlendMode = .normal,
+    public func drawLayer(bounds: PixelRect, transform: LayerTransform = .identity, blendMode: BlendMode = .normal,
                           opacity: Double = 1, mask: (shape: Shape, rect: Rect)? = nil, _ body: (Canvas) -> Void) {
         guard opacity > 0, !bounds.isEmpty, let inverse = transform.inverted,
               let layer = try? Canvas(layer: bounds, format: .argb8888) else { return }
@@ -95,8 +95,8 @@ extension Canvas {
         let target = deviceRect(transform.isIdentity ? bounds : reach.insetBy(dx: -1, dy: -1))
         guard !target.isEmpty else { return }
         // pixman maps each destination device pixel back to a layer device pixel.
-        let m = AffineTransform(translationX: Double(origin.x), y: Double(origin.y))
-            .concatenating(inverse).concatenating(AffineTransform(translationX: -Double(layer.origin.x), y: -Double(layer.origin.y)))
+        let m = LayerTransform(translationX: Double(origin.x), y: Double(origin.y))
+            .concatenating(inverse).concatenating(LayerTransform(translationX: -Double(layer.origin.x), y: -Double(layer.origin.y)))
         var t = pixman_transform_t()
         t.matrix.0 = (pixmanFixed(m.a), pixmanFixed(m.c), pixmanFixed(m.tx))
         t.matrix.1 = (pixmanFixed(m.b), pixmanFixed(m.d), pixmanFixed(m.ty))
@@ -115,10 +115,10 @@ extension Canvas {
     }
 }
 
-extension AffineTransform {
+extension LayerTransform {
     /// This map followed by `other`'s.
-    public func concatenating(_ other: AffineTransform) -> AffineTransform {
-        AffineTransform(a: other.a * a + other.c * b, b: other.b * a + other.d * b,
+    public func concatenating(_ other: LayerTransform) -> LayerTransform {
+        LayerTransform(a: other.a * a + other.c * b, b: other.b * a + other.d * b,
                         c: other.a * c + other.c * d, d: other.b * c + other.d * d,
                         tx: other.a * tx + other.c * ty + other.tx, ty: other.b * tx + other.d * ty + other.ty)
     }

@@ -91,7 +91,7 @@ public struct MagnificationGesture: Gesture, PrimitiveGesture {
     public var body: Never { fatalError("MagnificationGesture is primitive") }
 
     func makeEngineGesture(_ geometry: GestureGeometry) -> Any {
-        EngineGesture(KioskGestures.MagnificationGesture(minimumScaleDelta: minimumScaleDelta))
+        EngineGesture(KioskGestures.MagnificationGesture(minimumScaleDelta: minimumScaleDelta)).mapped { CGFloat($0) }
     }
 }
 
@@ -124,7 +124,7 @@ public struct MagnifyGesture: Gesture, PrimitiveGesture {
 
     func makeEngineGesture(_ geometry: GestureGeometry) -> Any {
         EngineGesture(KioskGestures.MagnificationGesture(minimumScaleDelta: minimumScaleDelta)).mapped {
-            Value(time: Date(), magnification: $0)
+            Value(time: Date(), magnification: CGFloat($0))
         }
     }
 }

@@ -73,11 +73,11 @@ final class EffectNode: ModifierNode {
         switch effect {
         case let .rotation(radians, anchor):
             let angle = emitter.animated([radians], at: path)[0]
-            layer.transform = AffineTransform(scaleX: 1, y: 1, rotation: angle, about: anchor.point(in: frame))
+            layer.transform = LayerTransform(scaleX: 1, y: 1, rotation: angle, about: anchor.point(in: frame))
         case let .scale(x, y, anchor):
             let v = emitter.animated([x, y], at: path)
             guard v[0] != 0, v[1] != 0 else { return }
-            layer.transform = AffineTransform(scaleX: v[0], y: v[1], about: anchor.point(in: frame))
+            layer.transform = LayerTransform(scaleX: v[0], y: v[1], about: anchor.point(in: frame))
         case let .blend(mode):
             layer.blendMode = mode
         case let .clip(shape):
@@ -107,7 +107,7 @@ public struct LayerEffect: Hashable {
         public var rect: Rect
     }
 
-    public var transform = AffineTransform.identity
+    public var transform = LayerTransform.identity
     public var blendMode = BlendMode.normal
     public var mask: Mask?
 
