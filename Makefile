@@ -14,4 +14,7 @@ test:
 	$(SWIFT) test --skip-build
 	python3 board/qemu/e2e.py
 	python3 board/qemu/e2e_operations.py
+	python3 board/qemu/e2e_faults.py
+	python3 board/qemu/soak.py --minutes 5
 	python3 deploy/e2e.py
+	python3 deploy/e2e_faults.py
