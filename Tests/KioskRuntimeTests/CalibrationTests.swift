@@ -1,3 +1,4 @@
+import Foundation
 import KioskGestures
 import KioskGraphics
 import KioskInput
@@ -51,5 +52,21 @@ struct CalibrationTests {
         let skewed = try CalibrationMatrix([0.040198, 1.070785, -0.050758, 0.959938, -0.029646, 0.019894])
         #expect(try BoardProfile(parsing: CalibrationProfile.updating("mode = \"1280x800\"\n", with: skewed), path: "p.toml").calibration
                 == skewed.values)
+    }
+
+    @Test("A profile that cannot be written is an error naming the file and the reason")
+    func unwritableProfile() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("kiosk-calibration-\(getpid())").path
+        FileManager.default.createFile(atPath: file, contents: Data("a file, not a directory\n".utf8))
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let path = file + "/board.toml"
+        let matrix = try CalibrationMatrix([1, 0, 0, 0, 1, 0])
+        do {
+            try CalibrationProfile.write(matrix, to: path)
+            Issue.record("wrote \(path) below a plain file")
+        } catch {
+            #expect(error.description.hasPrefix("cannot write \(path): "))
+            #expect(!error.description.contains("Domain="))
+        }
     }
 }
