@@ -135,33 +135,54 @@ def garbage(rng):
     return rng.choice(choices)()
 
 
+CLIENT_TIMEOUT = 60  # s: far beyond any turn of a working loop, even on a loaded TCG host
+slowest_client = [0.0, ""]
+
+
+def client(board, command):
+    """Runs a control client in the guest; a client the kiosk never answers is a failure.
+    Records the slowest round trip (it includes starting the client on the board)."""
+    started = time.monotonic()
+    status, output = board.run(f"timeout {CLIENT_TIMEOUT} {command}", timeout=CLIENT_TIMEOUT + 30, check=False)
+    took = time.monotonic() - started
+    if took > slowest_client[0]:
+        slowest_client[:] = [took, command.split(" --socket")[0]]
+    if status in (124, 143):
+        raise Failure(f"the kiosk did not answer {command!r} within {CLIENT_TIMEOUT} s")
+    return status, output
+
+
 def control_action(board, rng):
     """One random client; returns a short name for the tally."""
     kind = rng.choices(["stats", "set", "screen", "snapshot", "subscribe", "garbage"], [20, 25, 15, 10, 10, 20])[0]
     if kind == "stats":
-        board.run(f"timeout 10 kiosk ctl stats --socket {SOCKET}")
+        client(board, f"kiosk ctl stats --socket {SOCKET}")
     elif kind == "set":
         button = rng.choice(list(BUTTONS) + ["back"])
         what = rng.choice([f"--title '{rng.choice(TITLES)}'", "--disabled true", "--disabled false",
                            "--hidden false",
                            "--title-runs '[{\"text\":\"Big \",\"size\":32},{\"text\":\"bold\",\"bold\":true}]'"])
-        board.run(f"timeout 10 kiosk ctl set {button} {what} --socket {SOCKET}")
+        status, reply = client(board, f"kiosk ctl set {button} {what} --socket {SOCKET}")
+        if status != 0:
+            raise Failure(f"set {button} {what}: {reply}")
     elif kind == "screen":
-        board.run(f"timeout 10 kiosk ctl screen {rng.choice(['main', 'settings'])} --socket {SOCKET}")
+        client(board, f"kiosk ctl screen {rng.choice(['main', 'settings'])} --socket {SOCKET}")
     elif kind == "snapshot":
-        board.run(f"timeout 10 kiosk ctl snapshot {SNAPSHOT} --socket {SOCKET}")
+        client(board, f"kiosk ctl snapshot {SNAPSHOT} --socket {SOCKET}")
     elif kind == "subscribe":
         board.run(f"timeout {rng.randrange(1, 6)} kiosk ctl subscribe --socket {SOCKET} > /dev/null 2>&1 &")
     else:
         board.put("/tmp/garbage", garbage(rng))
-        board.run(f"timeout 10 unix_send {SOCKET} 300 < /tmp/garbage > /dev/null")
+        client(board, f"unix_send {SOCKET} 300 < /tmp/garbage > /dev/null")
     return kind
 
 
 # --- What the kiosk reports -------------------------------------------------------------------
 
 def stats(board):
-    _, text = board.run(f"timeout 10 kiosk ctl stats --socket {SOCKET}")
+    status, text = client(board, f"kiosk ctl stats --socket {SOCKET}")
+    if status != 0:
+        raise Failure(f"ctl stats: {text}")
     return json.loads(text.strip().splitlines()[-1])
 
 
@@ -301,6 +322,8 @@ def soak(board, minutes, rng):
         failures.append(f"the kiosk (pid {pid}) is gone; running now: {now_pid}")
 
     print("driven: " + ", ".join(f"{k} {v}" for k, v in sorted(tally.items())))
+    print(f"slowest control client (host to guest and back, client start included): "
+          f"{slowest_client[0]:.1f} s ({slowest_client[1]})")
     board.run("kill -TERM $(cat /tmp/kiosk.pid); while kill -0 $(cat /tmp/kiosk.pid) 2>/dev/null; do sleep 0.1; done",
               timeout=30)
     _, err = board.run("cat /tmp/kiosk.err", timeout=60)
