@@ -120,7 +120,10 @@ def main():
     screen = os.path.join(artifacts, "main.toml")
     with open(screen, "w") as f:
         f.write(SCREEN)
-    with DebianBoard(cache, workdir=os.path.join(artifacts, "board")) as board:
+    board = DebianBoard(cache, workdir=os.path.join(artifacts, "board"))
+    try:
+        # A generous boot: on a loaded TCG host systemd takes minutes to call itself running.
+        board.boot(timeout=600)
         print(f"board booted in {board.boot_seconds:.1f} s", flush=True)
         rc, out = deploy(board, binary, screen)
         check(rc == 0, "deploy.sh starts the kiosk", out)
@@ -128,6 +131,8 @@ def main():
             t = time.monotonic()
             sigstop_past_the_watchdog(board)
             print(f"     SIGSTOP case: {time.monotonic() - t:.1f} s", flush=True)
+    finally:
+        board.stop()
     print(f"deploy faults: {len(failures)} failures in {time.monotonic() - started:.0f} s (artifacts in {artifacts})")
     return 1 if failures else 0
 

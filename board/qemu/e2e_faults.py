@@ -62,7 +62,7 @@ def presses_closed(log):
 
 
 def stats(board):
-    _, text = board.run(f"timeout 10 kiosk ctl stats --socket {SOCKET}")
+    _, text = board.run(f"timeout 60 kiosk ctl stats --socket {SOCKET}", timeout=90)
     return json.loads(text.strip().splitlines()[-1])
 
 
@@ -174,7 +174,8 @@ def a_full_disk_under_the_frame_grab_and_a_snapshot(board):
         line = e2e.summary(err, "frame grab:")
         print(f"    {line}")
         check("No space left on device" in line, f"the frame grab does not say the disk is full: {line}")
-        status, reply = board.run(f"timeout 10 kiosk ctl snapshot {FULL}/snap.png --socket {SOCKET}", check=False)
+        status, reply = board.run(f"timeout 60 kiosk ctl snapshot {FULL}/snap.png --socket {SOCKET}", timeout=90,
+                                  check=False)
         print(f"    ctl snapshot: {reply.strip()}")
         check(status == 1 and '"ok":false' in reply and "No space left on device" in reply,
               f"the snapshot does not say the disk is full: {status} {reply}")
