@@ -42,8 +42,10 @@ public enum CalibrationProfile {
 
     private static func reason(of error: Error) -> String {
         let cocoa = error as NSError
-        if let posix = cocoa.userInfo[NSUnderlyingErrorKey] as? NSError, posix.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(posix.code)))
+        // On Linux the underlying error is a Swift error here, not an NSError.
+        if let underlying = cocoa.userInfo[NSUnderlyingErrorKey] as? Error {
+            let posix = underlying as NSError
+            if posix.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(posix.code))) }
         }
         return cocoa.localizedDescription
     }
