@@ -155,6 +155,20 @@ def panel_unplugged_mid_animation(board):
     stop_kiosk(board)
 
 
+@test
+def a_stopped_kiosk_killed_as_the_watchdog_does_restores_the_console(board):
+    """What systemd does when the watchdog fires on a stopped process: SIGABRT, then
+    SIGCONT. The fatal-signal handler must put tty1 back in text mode with its keyboard."""
+    board.run("echo KIOSK-WATCHDOG-MARKER > /dev/tty1")
+    start_kiosk(board, screen="buttons.toml", probe=(100, 100), colour=START_FILL)
+    board.run("kill -STOP $(cat /tmp/kiosk.pid); sleep 1; kill -ABRT $(cat /tmp/kiosk.pid); kill -CONT $(cat /tmp/kiosk.pid); "
+              "while kill -0 $(cat /tmp/kiosk.pid) 2>/dev/null; do sleep 0.1; done")
+    after = wait_for_pixel(board, (100, 100), (0, 0, 0), "the console after SIGABRT")
+    save(board, after, "console-after-abort")
+    text = sum(1 for y in range(0, 200) for x in range(0, 400) if after.pixel(x, y)[0] > 128)
+    check(text > 200, f"no console text after SIGABRT on a stopped kiosk ({text} light pixels)")
+
+
 FULL = "/run/kiosk"
 
 
