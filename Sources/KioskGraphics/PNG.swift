@@ -1,4 +1,7 @@
 import CPNG
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A PNG that could not be read or written; names the file and libpng's reason.
 public struct PNGError: Error, CustomStringConvertible {
@@ -45,12 +48,31 @@ extension Canvas {
     }
 
     /// Writes the canvas as an 8-bit PNG: RGBA for ARGB8888 (alpha un-premultiplied),
-    /// RGB for the opaque formats.
+    /// RGB for the opaque formats. The file is replaced whole or not at all (written
+    /// beside it, then renamed), and a failure names its cause: libpng's own file writer
+    /// says only "Write Error", even for a full disk.
     public func writePNG(to path: String) throws {
-        var (image, pixels, stride) = pngPixels()
-        let ok = pixels.withUnsafeBytes { png_image_write_to_file(&image, path, 0, $0.baseAddress, Int32(stride), nil) }
-        guard ok != 0 else { throw PNGError(path: path, reason: Canvas.message(of: &image)) }
-        png_image_free(&image)
+        let bytes = try pngData()
+        let partial = path + ".partial"
+        func failure(_ code: Int32) -> PNGError {
+            unlink(partial)
+            return PNGError(path: path, reason: String(cString: strerror(code)))
+        }
+        let fd = open(partial, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        guard fd >= 0 else { throw PNGError(path: path, reason: String(cString: strerror(errno))) }
+        var written = 0
+        while written < bytes.count {
+            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, bytes.count - written) }
+            if n < 0, errno == EINTR { continue }
+            guard n > 0 else {
+                let code = n < 0 ? errno : ENOSPC
+                close(fd)
+                throw failure(code)
+            }
+            written += n
+        }
+        guard close(fd) == 0 else { throw failure(errno) }
+        guard rename(partial, path) == 0 else { throw failure(errno) }
     }
 
     /// The canvas encoded as PNG bytes, as `writePNG(to:)` would write them. One pass into

@@ -29,6 +29,7 @@ public final class KioskRunLoop {
     private let signals: Int32
     private var nextWatchdog: Int64?
     private var retryAt: Int64?
+    private var reportedMasterTaken = false
     private var announcedReady = false
     public private(set) var wakeUps = 0
     /// Frames drawn and handed to the display.
@@ -146,9 +147,14 @@ public final class KioskRunLoop {
     }
 
     private func drawIfNeeded() throws {
+        if let drm, drm.isMasterTaken != reportedMasterTaken {
+            reportedMasterTaken = drm.isMasterTaken
+            report(reportedMasterTaken ? "display: another process took DRM master; frames wait until it lets go"
+                                       : "display: DRM master is back; repainting")
+        }
         if retryAt == nil, let drm, drm.needsRetry {
-            retryAt = monotonicNow() + 16_000
-            missedFlips += 1
+            retryAt = monotonicNow() + drm.retryDelay
+            if !drm.isMasterTaken { missedFlips += 1 }
         }
         guard display.isReadyForFrame, scene.needsFrame || !unpresented.isEmpty else { return }
         if scene.needsFrame { canvasGeneration += 1 }

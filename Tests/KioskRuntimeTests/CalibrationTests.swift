@@ -1,3 +1,4 @@
+import Foundation
 import KioskGestures
 import KioskGraphics
 import KioskInput
@@ -53,5 +54,21 @@ struct CalibrationTests {
                 == skewed.values)
         #expect(CalibrationProfile.updating("connector = \"DSI-1\"\r\ncalibration = [1, 0, 0, 0, 1, 0]\r\n[extra]\r\n", with: matrix)
                 == "connector = \"DSI-1\"\r\ncalibration = [0, 1, 0, 1, 0, 0]\r\n[extra]\r\n", "a CRLF profile stays CRLF")
+    }
+
+    @Test("A profile that cannot be written is an error naming the file and the reason")
+    func unwritableProfile() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("kiosk-calibration-\(getpid())").path
+        FileManager.default.createFile(atPath: file, contents: Data("a file, not a directory\n".utf8))
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let path = file + "/board.toml"
+        let matrix = try CalibrationMatrix([1, 0, 0, 0, 1, 0])
+        do {
+            try CalibrationProfile.write(matrix, to: path)
+            Issue.record("wrote \(path) below a plain file")
+        } catch {
+            #expect(error.description.hasPrefix("cannot write \(path): "))
+            #expect(!error.description.contains("Domain="))
+        }
     }
 }

@@ -29,8 +29,15 @@ public final class DRMDisplay: Display {
     /// False while switched away to another VT (not master) or while the panel is unplugged.
     private var hasMaster = true
     public private(set) var isFlipPending = false
-    /// A flip was refused (EBUSY); its damage is kept and `present` should be called again soon.
+    /// A flip was refused (EBUSY), or the master was taken; its damage is kept and `present`
+    /// should be called again after `retryDelay`.
     public private(set) var needsRetry = false
+    /// Another process took DRM master while we held it (a flip or modeset refused with
+    /// EACCES or EPERM): frames wait, and each retry tries to take the master back.
+    public private(set) var isMasterTaken = false
+    /// How long to wait before calling `present` again when `needsRetry` (µs): a busy flip
+    /// clears within a frame, a taken master when its holder lets go.
+    public var retryDelay: Int64 { isMasterTaken ? 500_000 : 16_000 }
     private let savedCRTC: DRMDevice.CRTCState?
 
     /// Frames that reached the screen, and when the last one did (CLOCK_MONOTONIC µs, the
@@ -77,6 +84,16 @@ public final class DRMDisplay: Display {
 
     private func flush() throws(DisplayError) {
         needsRetry = false
+        if isMasterTaken {
+            do {
+                try device.takeMaster()
+            } catch {
+                needsRetry = true
+                return
+            }
+            isMasterTaken = false
+            regainMaster()
+        }
         guard isReadyForFrame else { return }
         // The screen lacks nothing when the front buffer is current: the back buffer's own
         // staleness (last frame's damage) is no reason to flip.
@@ -92,7 +109,12 @@ public final class DRMDisplay: Display {
             return
         }
         if needsModeset {
-            try device.setCRTC(crtcID, framebufferID: buffer.id, connectorID: connector.id, mode: mode.info)
+            do {
+                try device.setCRTC(crtcID, framebufferID: buffer.id, connectorID: connector.id, mode: mode.info)
+            } catch where Self.isNotMaster(error) {
+                masterTaken(keeping: region, of: target)
+                return
+            }
             needsModeset = false
             registerEmergencyRestore()
             frameShown(at: monotonicMicroseconds())
@@ -103,6 +125,9 @@ public final class DRMDisplay: Display {
         } catch where error.code == EBUSY {
             history.giveBack(region, to: target)
             needsRetry = true
+            return
+        } catch where Self.isNotMaster(error) {
+            masterTaken(keeping: region, of: target)
             return
         }
         front = target
@@ -151,10 +176,31 @@ public final class DRMDisplay: Display {
         lastShownTime = time
     }
 
-    // MARK: VT switching and hotplug
+    // MARK: Losing the master, VT switching and hotplug
+
+    private static func isNotMaster(_ error: DisplayError) -> Bool { error.code == EACCES || error.code == EPERM }
+
+    private func masterTaken(keeping region: Region, of target: Int) {
+        history.giveBack(region, to: target)
+        hasMaster = false
+        isMasterTaken = true
+        needsRetry = true
+    }
+
+    /// Master again: the other process may have changed the CRTC, so modeset and redraw
+    /// every buffer whole.
+    private func regainMaster() {
+        hasMaster = true
+        isFlipPending = false
+        needsModeset = true
+        history.invalidateAll()
+    }
 
     /// Switched away to another VT: give up DRM master so the other VT's owner can modeset.
     public func suspend() throws(DisplayError) {
+        // The VT's owner decides now; retries must not take the master back behind it.
+        isMasterTaken = false
+        needsRetry = false
         guard hasMaster else { return }
         hasMaster = false
         try device.dropMaster()
@@ -164,10 +210,7 @@ public final class DRMDisplay: Display {
     public func resume() throws(DisplayError) {
         guard !hasMaster else { return }
         try device.takeMaster()
-        hasMaster = true
-        isFlipPending = false
-        needsModeset = true
-        history.invalidateAll()
+        regainMaster()
         try flush()
     }
 

@@ -22,11 +22,33 @@ public enum CalibrationProfile {
         return lines.joined(separator: ending) + ending
     }
 
-    /// Updates (or creates) the profile at `path`.
-    public static func write(_ matrix: CalibrationMatrix, to path: String) throws {
+    /// Updates (or creates) the profile at `path`, whole or not at all.
+    public static func write(_ matrix: CalibrationMatrix, to path: String) throws(WriteError) {
         let old = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
         let directory = (path as NSString).deletingLastPathComponent
-        if !directory.isEmpty { try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) }
-        try updating(old, with: matrix).write(toFile: path, atomically: true, encoding: .utf8)
+        do {
+            if !directory.isEmpty { try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) }
+            try updating(old, with: matrix).write(toFile: path, atomically: true, encoding: .utf8)
+        } catch {
+            throw WriteError(path: path, reason: reason(of: error))
+        }
+    }
+
+    /// A profile that could not be written: the file and the system's reason ("No space
+    /// left on device"), not Foundation's error dump.
+    public struct WriteError: Error, CustomStringConvertible {
+        public let path: String
+        public let reason: String
+        public var description: String { "cannot write \(path): \(reason)" }
+    }
+
+    private static func reason(of error: Error) -> String {
+        let cocoa = error as NSError
+        // On Linux the underlying error is a Swift error here, not an NSError.
+        if let underlying = cocoa.userInfo[NSUnderlyingErrorKey] as? Error {
+            let posix = underlying as NSError
+            if posix.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(posix.code))) }
+        }
+        return cocoa.localizedDescription
     }
 }

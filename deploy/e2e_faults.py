@@ -1,0 +1,147 @@
+#!/usr/bin/env python3
+"""Faults that need systemd, on the Debian virtual board (board/qemu/build-rootfs.sh) with
+the kiosk deployed by deploy.sh as the real service: the kiosk stopped (SIGSTOP) for
+longer than WatchdogSec. systemd must find the missed watchdog, kill it (SIGABRT, then
+SIGCONT so the stopped process takes it), leave the console sane in between (tty1 back in
+text mode with its keyboard on, fbcon drawing) and start it again onto the panel.
+
+Usage: deploy/e2e_faults.py      Env: KIOSK_BINARY (skip the release build)
+"""
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+here = os.path.dirname(os.path.abspath(__file__))
+repo = os.path.dirname(here)
+sys.path.insert(0, os.path.join(repo, "board", "qemu"))
+from debian_board import DebianBoard  # noqa: E402
+
+BACKGROUND = (0x20, 0x40, 0x80)
+SCREEN = '[display]\nbackground = "#204080"\n\n[[screens]]\nid = "main"\n\n[[screens.buttons]]\nid = "hello"\ntitle = "Hello"\n'
+WATCHDOG_SEC = 10  # board/systemd/kiosk.service
+# Long enough to look at the console between the kill and the restart; a drop-in under
+# /run, so it is gone after a reboot.
+RESTART_SEC = 8
+# KDGETMODE and KDGKBMODE on tty1, with the Perl that even a minimal Debian has.
+CONSOLE_MODES = ("perl -e 'open(my $t, \"<\", \"/dev/tty1\") or die $!; for my $r (0x4B3B, 0x4B44) "
+                 "{ my $m = pack(\"L\", 0); ioctl($t, $r, $m) or die $!; print unpack(\"L\", $m), \" \" }'")
+KD_TEXT, K_OFF = 0, 4
+failures = []
+
+
+def check(condition, what, detail=""):
+    print(("ok   " if condition else "FAIL ") + what, flush=True)
+    if not condition:
+        failures.append(what)
+        if detail:
+            print("     " + str(detail).replace("\n", "\n     "), flush=True)
+
+
+def service(board):
+    """MainPID, ActiveState, SubState, NRestarts, Result of kiosk.service."""
+    text = board.ssh("systemctl show -p MainPID,ActiveState,SubState,NRestarts,Result kiosk")[1]
+    return dict(line.split("=", 1) for line in text.splitlines() if "=" in line)
+
+
+def text_pixels(screen):
+    return sum(1 for y in range(0, 120) for x in range(0, 500) if screen.pixel(x, y)[0] > 128)
+
+
+def build_binary():
+    binary = os.environ.get("KIOSK_BINARY")
+    if binary:
+        return binary
+    scratch = os.path.join(repo, ".build-board")
+    subprocess.run(["swift", "build", "-c", "release", "--static-swift-stdlib", "--product", "kiosk",
+                    "--scratch-path", scratch], cwd=repo, check=True, stdout=sys.stderr)
+    return os.path.join(scratch, "release", "kiosk")
+
+
+def deploy(board, binary, screen):
+    command = [os.path.join(here, "deploy.sh"), "--port", str(board.port), "--identity", board.identity,
+               "--known-hosts", board.known_hosts, "--binary", binary, "--screen", screen, "--timeout", "40",
+               board.destination]
+    result = subprocess.run(command, capture_output=True, text=True)
+    return result.returncode, result.stdout + result.stderr
+
+
+def sigstop_past_the_watchdog(board):
+    board.ssh(f"mkdir -p /run/systemd/system/kiosk.service.d && printf '[Service]\\nRestartSec={RESTART_SEC}\\n' "
+              "> /run/systemd/system/kiosk.service.d/50-fault-test.conf && systemctl daemon-reload")
+    before = service(board)
+    pid = before["MainPID"]
+    print(f"     tty1 while the kiosk runs (KDGETMODE, KDGKBMODE): {board.ssh(CONSOLE_MODES, check=False)[1].strip()}", flush=True)
+    board.ssh(f"kill -STOP {pid}")
+    stopped = time.monotonic()
+    deadline = stopped + WATCHDOG_SEC + 30
+    while (now := service(board))["MainPID"] == pid and time.monotonic() < deadline:
+        time.sleep(0.5)
+    killed = time.monotonic() - stopped
+    check(now["MainPID"] != pid, f"systemd ended the stopped kiosk ({killed:.1f} s after SIGSTOP)", now)
+    # The last ping came up to half the interval before the SIGSTOP.
+    check(WATCHDOG_SEC / 2 - 1 <= killed <= WATCHDOG_SEC + 15, f"at the watchdog's time ({WATCHDOG_SEC} s after the last ping)",
+          f"{killed:.1f} s")
+    _, how = board.ssh("systemctl show -p ExecMainCode,ExecMainStatus,Result kiosk")
+    print("     " + how.strip().replace("\n", ", "), flush=True)
+    journal = board.ssh("journalctl -u kiosk -n 30 --no-pager -o cat")[1]
+    print("     journal: " + " | ".join(journal.strip().splitlines()[-8:]), flush=True)
+    check("atchdog timeout" in journal, "the journal says the watchdog fired", journal)
+    check(board.ssh(f"kill -0 {pid} 2>/dev/null && echo alive; true")[1].strip() != "alive", "the old process is gone")
+
+    # Between the kill and the restart: the console is the kernel's again.
+    status, modes = board.ssh(CONSOLE_MODES, check=False)
+    kd, keyboard = (int(v) for v in modes.split()[:2]) if status == 0 else (None, None)
+    check(kd == KD_TEXT and keyboard not in (None, K_OFF), "tty1 is back in text mode with its keyboard on",
+          f"KDGETMODE {kd}, KDGKBMODE {keyboard}: {modes}")
+    board.ssh("printf 'THE CONSOLE IS BACK AFTER THE WATCHDOG\\n\\n' > /dev/tty1")
+    time.sleep(0.5)
+    gap = board.screendump()
+    gap.write_png(os.path.join(board.workdir, "console-after-watchdog.png"))
+    check(gap.pixel(8, gap.height - 8) != BACKGROUND and text_pixels(gap) > 200,
+          "the panel shows the console, with text written to tty1", f"{text_pixels(gap)} light pixels")
+
+    deadline = time.monotonic() + RESTART_SEC + 40
+    while not ((now := service(board))["ActiveState"] == "active" and now["SubState"] == "running"
+               and now["MainPID"] not in ("0", pid)) and time.monotonic() < deadline:
+        time.sleep(0.5)
+    check(now["ActiveState"] == "active" and now["MainPID"] not in ("0", pid)
+          and int(now["NRestarts"]) == int(before["NRestarts"]) + 1,
+          "systemd started the kiosk again (one restart)", f"before {before}, now {now}")
+    deadline = time.monotonic() + 20
+    while (pixel := board.screendump().pixel(8, gap.height - 8)) != BACKGROUND and time.monotonic() < deadline:
+        time.sleep(0.5)
+    check(pixel == BACKGROUND, "the restarted kiosk is on the panel", pixel)
+    print(f"     SIGSTOP -> killed {killed:.1f} s, restarted {time.monotonic() - stopped:.1f} s after SIGSTOP", flush=True)
+    board.ssh("rm -f /run/systemd/system/kiosk.service.d/50-fault-test.conf && systemctl daemon-reload")
+
+
+def main():
+    started = time.monotonic()
+    artifacts = tempfile.mkdtemp(prefix="kiosk-deploy-faults-")
+    cache = subprocess.run([os.path.join(repo, "board", "qemu", "build-rootfs.sh")], check=True,
+                           capture_output=True, text=True).stdout.strip()
+    binary = build_binary()
+    screen = os.path.join(artifacts, "main.toml")
+    with open(screen, "w") as f:
+        f.write(SCREEN)
+    board = DebianBoard(cache, workdir=os.path.join(artifacts, "board"))
+    try:
+        # A generous boot: on a loaded TCG host systemd takes minutes to call itself running.
+        board.boot(timeout=600)
+        print(f"board booted in {board.boot_seconds:.1f} s", flush=True)
+        rc, out = deploy(board, binary, screen)
+        check(rc == 0, "deploy.sh starts the kiosk", out)
+        if rc == 0:
+            t = time.monotonic()
+            sigstop_past_the_watchdog(board)
+            print(f"     SIGSTOP case: {time.monotonic() - t:.1f} s", flush=True)
+    finally:
+        board.stop()
+    print(f"deploy faults: {len(failures)} failures in {time.monotonic() - started:.0f} s (artifacts in {artifacts})")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
