@@ -13,5 +13,4 @@ test:
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	python3 board/qemu/e2e.py
-	python3 board/qemu/e2e_operations.py
 	python3 deploy/e2e.py
