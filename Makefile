@@ -15,12 +15,10 @@ test:
 	$(SWIFT) test --skip-build
 	SWIFT=$(SWIFT) scripts/fuzz.sh 10
 	python3 board/qemu/e2e.py
-	python3 board/qemu/e2e_operations.py
 	python3 board/qemu/replay.py
 	python3 board/qemu/e2e_faults.py
 	python3 board/qemu/soak.py --minutes 5
 	python3 deploy/e2e.py
-	python3 deploy/e2e_faults.py
 
 # libFuzzer on the screen file, touch script, control message, board profile and libinput recording (README).
 fuzz:

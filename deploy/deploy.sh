@@ -19,6 +19,7 @@ usage: deploy/deploy.sh [options] USER@HOST
   --board NAME        board profile from board/profiles/ (qemu-bochs)
   --screen FILE       the screen file the kiosk shows (examples/demo.toml)
   --binary PATH       bundle this kiosk binary instead of building one
+  --operator USER     add this board account to group kiosk: kiosk ctl, frame grabs (repeatable)
   --timeout S         how long the new release has to become ready (30)
   --dry-run           print every step, touch nothing (no build, no connection)
   --bundle-only       build the bundle, print its path and version, stop
@@ -26,7 +27,7 @@ USAGE
 }
 
 port=22 identity="" known_hosts="" accept=no board=qemu-bochs screen=$repo/examples/demo.toml
-binary="" timeout=30 dry=no bundle_only=no dest=""
+binary="" timeout=30 dry=no bundle_only=no dest="" operators=()
 while [ $# -gt 0 ]; do
     case $1 in
     --port) port=$2; shift 2 ;;
@@ -36,6 +37,7 @@ while [ $# -gt 0 ]; do
     --board) board=$2; shift 2 ;;
     --screen) screen=$2; shift 2 ;;
     --binary) binary=$2; shift 2 ;;
+    --operator) operators+=("$2"); shift 2 ;;
     --timeout) timeout=$2; shift 2 ;;
     --dry-run) dry=yes; shift ;;
     --bundle-only) bundle_only=yes; shift ;;
@@ -178,12 +180,19 @@ else
     step "board: $board_arch, $((free_kib / 1024)) MiB free under /opt, current release $current ($active)"
 fi
 [ "$board_arch" = "$arch" ] || die "the bundle is for $arch but $dest is $board_arch; build on a $board_arch machine (see deploy/README.md). Nothing was changed."
+add_operators() {
+    [ ${#operators[@]} -eq 0 ] && return 0
+    step "adding operators to group kiosk: ${operators[*]}"
+    board operators "${operators[@]}" || die "adding the operators failed"
+}
 if [ "$current" = "$version" ] && [ "$active" = active ] && [ "$substate" = running ]; then
+    add_operators
     step "already deployed: $version is current and running on $dest; nothing changed"
     exit 0
 fi
 need_kib=$(( size_kib + unpacked_kib + 20 * 1024 ))
 [ "$free_kib" -ge "$need_kib" ] || die "not enough space on $dest: the release needs $((need_kib / 1024)) MiB under /opt/kiosk, $((free_kib / 1024)) MiB are free. Nothing was changed."
+add_operators
 
 step "copying the bundle to $dest:/opt/kiosk/incoming/$version.tar.gz.part"
 if [ "$dry" = yes ]; then

@@ -3,10 +3,11 @@
 deploy.sh from the host over SSH, the kiosk running as user kiosk and on the panel
 (screendump), a release that fails at start-up rolled back, an unchanged second run that
 changes nothing, bad input (host key, wrong key, unreachable, other architecture, disk
-full, interrupted copy), a reboot straight into the kiosk, and the Ansible fleet path on
-two boards at once.
+full, interrupted copy), a reboot straight into the kiosk, then on the same board the
+operations suite against the deployed service with an unprivileged operator
+(operations_e2e.py), and the Ansible fleet path on two boards at once.
 
-Usage: deploy/e2e.py [-k NAME]      Env: KIOSK_BINARY (skip the release build)
+Usage: deploy/e2e.py [-k deploy|operations|fleet]      Env: KIOSK_BINARY (skip the release build)
 """
 import os
 import subprocess
@@ -84,10 +85,15 @@ def main():
     global BINARY
     BINARY = build_binary()
 
-    if not only or "deploy" in only:
+    if not only or "deploy" in only or "operations" in only:
         with DebianBoard(cache, workdir=os.path.join(artifacts, "board1")) as board:
             print(f"board booted (disk) in {board.boot_seconds:.1f} s, ssh on port {board.port}")
-            single_board(board)
+            if not only or "deploy" in only:
+                single_board(board)
+            if not only or "operations" in only:
+                t = time.monotonic()
+                operations(board)
+                print(f"     operations took {time.monotonic() - t:.1f} s")
     if not only or "fleet" in only:
         fleet(cache)
     print(f"deploy e2e: {len(failures)} failures in {time.monotonic() - started:.0f} s (artifacts in {artifacts})")
@@ -186,6 +192,13 @@ def bad_input(board, good_version):
     check(process.returncode != 0 and board.ssh("ls /opt/kiosk/releases")[1] == releases,
           "an interrupted copy installs nothing", board.ssh("ls -R /opt/kiosk")[1])
     unchanged("interrupted copy")
+
+
+def operations(board):
+    # deploy/ is on the path as this script's folder, after board/qemu: operations_e2e's
+    # `e2e` is the virtual board's.
+    from operations_e2e import run_operations
+    run_operations(board, deploy, screen_file, check, artifacts)
 
 
 def fleet(cache):

@@ -37,11 +37,15 @@ def run_fleet(cache, binary, good, good2, broken, artifacts, check):
             list(pool.map(lambda b: b.boot(), boards.values()))
         print(f"     two boards booted in {time.monotonic() - started:.1f} s")
         path = os.path.join(artifacts, "inventory.ini")
-        inventory(boards, path)
+        for board in boards.values():
+            board.ssh("useradd --no-create-home --shell /bin/sh attendant")
+        inventory(boards, path, {name: "kiosk_operators='[\"attendant\"]'" for name in boards})
         rc, out, seconds = fleet(path, binary, good)
         print(f"     fleet deploy to two boards took {seconds:.1f} s")
         check(rc == 0 and "lobby: deployed" in out and "cafe: deployed" in out,
               "Ansible puts the release on both boards, and the summary says so", out[-3000:])
+        groups = [board.ssh("id -nG attendant")[1].split() for board in boards.values()]
+        check(all("kiosk" in g for g in groups), "kiosk_operators puts the operator in group kiosk on every board", f"{groups}")
 
         facts = subprocess.run([os.path.join(here, "deploy.sh"), "--bundle-only", "--binary", binary, "--screen", broken],
                                check=True, capture_output=True, text=True).stdout

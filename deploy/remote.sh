@@ -6,7 +6,8 @@
 #   probe                      arch, free KiB under /opt, current version, service state
 #   receive VERSION SHA256     moves incoming/VERSION.tar.gz.part into place if its checksum matches
 #   install VERSION            unpacks it to releases/VERSION (a temp dir, then a rename)
-#   activate VERSION           kiosk user, unit, udev rules; atomic switch of `current`; restart
+#   activate VERSION           kiosk user and group, unit, udev rules; atomic switch of `current`; restart
+#   operators USER...          adds existing users to group kiosk (the control socket, the frame grabs)
 #   wait-ready SECONDS         until systemd reports the kiosk active and READY (stable 3 s)
 #   rollback                   back to the release before the last switch, restarted and ready
 #   cleanup                    keeps the newest 3 releases besides current and previous
@@ -15,14 +16,22 @@ top=/opt/kiosk
 unit=kiosk.service
 fail() { echo "board: $*" >&2; exit 1; }
 
+# Group kiosk: the service's own group, and the operators' way to /run/kiosk.
+kiosk_group() {
+    getent group kiosk >/dev/null && return 0
+    groupadd --system kiosk
+    echo "created the group kiosk"
+}
+
 state() { systemctl show -p ActiveState,SubState,NRestarts,MainPID,Result "$unit" 2>/dev/null | tr '\n' ' '; }
 
 activate() {
     version=$1 release="$top/releases/$1"
     [ -x "$release/bin/kiosk" ] || fail "release $version is not installed"
     for g in video input render tty; do getent group "$g" >/dev/null || groupadd --system "$g"; done
+    kiosk_group
     if ! id kiosk >/dev/null 2>&1; then
-        useradd --system --user-group --no-create-home --home-dir /nonexistent --shell /usr/sbin/nologin kiosk
+        useradd --system --gid kiosk --no-create-home --home-dir /nonexistent --shell /usr/sbin/nologin kiosk
         echo "created the user kiosk"
     fi
     usermod -a -G video,input,render,tty kiosk
@@ -39,6 +48,8 @@ activate() {
     # Atomic: a new link under a temp name, renamed over `current` in one step.
     ln -sfn "releases/$version" "$top/current.tmp"
     mv -T "$top/current.tmp" "$top/current"
+    # `kiosk ctl ...` on the board's PATH, always the current release's.
+    ln -sfn "$top/current/bin/kiosk" /usr/local/bin/kiosk
     systemctl reset-failed "$unit" 2>/dev/null || true
     systemctl restart --no-block "$unit"
 }
@@ -76,6 +87,15 @@ install)
     ;;
 activate)
     activate "$2"
+    ;;
+operators)
+    shift
+    kiosk_group
+    for user in "$@"; do
+        id "$user" >/dev/null 2>&1 || fail "no user '$user' on the board; create the account first, then add it as an operator"
+        usermod -a -G kiosk "$user"
+        echo "operator $user is in group kiosk"
+    done
     ;;
 wait-ready)
     deadline=$(( $(date +%s) + $2 )) stable=0 pid=""

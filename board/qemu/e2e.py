@@ -458,6 +458,33 @@ def screen_rotated_touch_follows_the_drawing(board):
     stop_kiosk(board)
 
 
+@test
+def screen_rotated_board_profile_takes_a_panel_touch_to_the_button_drawn_there(board):
+    """The shipped rpi4-dsi-7inch profile (a panel mounted upside down: rotation 180 and its
+    calibration) on the bochs card, whose connector and mode the flags give: the UI is drawn
+    turned a half turn, and a touch in panel coordinates (`kiosk touch` without --rotation)
+    where start is drawn, panel (950, 590), triggers start and nothing else."""
+    with open(os.path.join(REPO, "board", "profiles", "rpi4-dsi-7inch.toml")) as f:
+        board.put("/tmp/rpi4.toml", f.read())
+    start_kiosk(board, "--board /tmp/rpi4.toml --connector Virtual-1 --mode 1280x800", screen="buttons.toml",
+                probe=(WIDTH - 4, HEIGHT - 4), colour=BACKGROUND)
+    idle = board.screendump()
+    save(board, idle, "profile-rotated-idle")
+    check(close(idle.pixel(WIDTH - 100, HEIGHT - 100), START_FILL, 2) and close(idle.pixel(100, 100), BACKGROUND, 2),
+          f"start is not drawn turned (bottom-right): {idle.pixel(WIDTH - 100, HEIGHT - 100)}, {idle.pixel(100, 100)}")
+    touch(board, "panel", "0 down 0 950 590\n1500 up 0\n1500 end\n", background=True)
+    wait_for_log(board, lambda log: ("start", "pressed", None) in kiosk_events(log), "start pressed")
+    time.sleep(0.5)
+    pressed = board.screendump()
+    save(board, pressed, "profile-rotated-pressed")
+    box = changed_box(idle, pressed)
+    check(inside(box, (950, 590)) and box[0] > 640 and box[1] > 400,
+          f"the pressed look is not where the finger is, panel (950, 590): changed {box}")
+    log = wait_for_log(board, lambda log: ("start", "triggered", "tap") in kiosk_events(log), "the tap")
+    check({e[0] for e in kiosk_events(log)} == {"start"}, f"a button other than start saw the touch: {log}")
+    stop_kiosk(board)
+
+
 # --- The panel and the console under the kiosk ------------------------------------------------
 # The bochs connector cannot be unplugged, but its sysfs status can be forced off and on;
 # a "change" uevent on the card then is what the kernel sends for a real hotplug.
