@@ -59,15 +59,7 @@ struct KioskAppSimulate<App: KioskApp>: ParsableCommand {
         try reportingToolFailures {
             let script = try readTouchScript(touches)
             let simulation = try Simulation(host: try makeAppHost(App.self, size: size, screen: screen))
-            if let frames {
-                try FileManager.default.createDirectory(atPath: frames, withIntermediateDirectories: true)
-                var count = 0
-                simulation.onFrame = { time, _ in
-                    let name = String(format: "frame-%04d-t", count) + EventLog.milliseconds(time) + ".png"
-                    try simulation.canvas.writePNG(to: frames + "/" + name)
-                    count += 1
-                }
-            }
+            if let frames { try simulation.writeFrames(to: frames) }
             try simulation.play(script)
             for event in simulation.events { print(EventLog.line(for: event)) }
         }

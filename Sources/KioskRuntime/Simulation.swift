@@ -1,3 +1,4 @@
+import Foundation
 import KioskUI
 
 /// Plays a touch script into a host on a virtual clock, the way the run loop would: the
@@ -49,5 +50,19 @@ public final class Simulation {
         guard host.needsFrame else { return }
         let damage = host.render(into: canvas)
         if !damage.isEmpty { try onFrame?(time, damage) }
+    }
+}
+
+extension Simulation {
+    /// Writes `frame-NNNN-tMS.png` into `directory` (made if missing) for every frame that
+    /// changes from now on: `simulate --frames` for screen files and Swift kiosks alike.
+    public func writeFrames(to directory: String) throws {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        var count = 0
+        onFrame = { [unowned self] time, _ in
+            let name = String(format: "frame-%04d-t", count) + EventLog.milliseconds(time) + ".png"
+            try canvas.writePNG(to: directory + "/" + name)
+            count += 1
+        }
     }
 }

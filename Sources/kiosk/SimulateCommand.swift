@@ -27,15 +27,7 @@ struct SimulateCommand: ParsableCommand {
             let host = try ScreenSource(path: screenFile).makeHost(size: size, screen: nil)
             let simulation = try Simulation(host: host)
             simulation.onEvents = { events in for event in events { print(EventLog.line(for: event)) } }
-            if let frames {
-                try FileManager.default.createDirectory(atPath: frames, withIntermediateDirectories: true)
-                var count = 0
-                simulation.onFrame = { time, _ in
-                    let name = String(format: "frame-%04d-t", count) + EventLog.milliseconds(time) + ".png"
-                    try simulation.canvas.writePNG(to: frames + "/" + name)
-                    count += 1
-                }
-            }
+            if let frames { try simulation.writeFrames(to: frames) }
             try simulation.play(script)
         }
     }
