@@ -11,6 +11,35 @@ public struct PNGError: Error, CustomStringConvertible {
     public var description: String { "PNG \(path): \(reason)" }
 }
 
+/// Writing encoded images to disk.
+public enum PNGFile {
+    /// Writes `bytes` to `path` whole or not at all: into `PATH.partial` (never through a
+    /// symbolic link), then renamed over `path`; on failure the partial file is removed and
+    /// the error names the cause (a full disk says so).
+    public static func write(_ bytes: [UInt8], to path: String, permissions: mode_t = 0o666) throws(PNGError) {
+        let partial = path + ".partial"
+        func failure(_ code: Int32) -> PNGError {
+            unlink(partial)
+            return PNGError(path: path, reason: String(cString: strerror(code)))
+        }
+        let fd = open(partial, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, permissions)
+        guard fd >= 0 else { throw PNGError(path: path, reason: String(cString: strerror(errno))) }
+        var written = 0
+        while written < bytes.count {
+            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + written, bytes.count - written) }
+            if n < 0, errno == EINTR { continue }
+            guard n > 0 else {
+                let code = n < 0 ? errno : ENOSPC
+                close(fd)
+                throw failure(code)
+            }
+            written += n
+        }
+        guard close(fd) == 0 else { throw failure(errno) }
+        guard rename(partial, path) == 0 else { throw failure(errno) }
+    }
+}
+
 /// PNG through libpng's simplified API (no setjmp). Pixels are 8-bit sRGB; byte order
 /// B,G,R,A in memory is the native 0xAARRGGBB word on the little-endian machines we run on.
 extension Canvas {
@@ -52,27 +81,7 @@ extension Canvas {
     /// beside it, then renamed), and a failure names its cause: libpng's own file writer
     /// says only "Write Error", even for a full disk.
     public func writePNG(to path: String) throws {
-        let bytes = try pngData()
-        let partial = path + ".partial"
-        func failure(_ code: Int32) -> PNGError {
-            unlink(partial)
-            return PNGError(path: path, reason: String(cString: strerror(code)))
-        }
-        let fd = open(partial, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-        guard fd >= 0 else { throw PNGError(path: path, reason: String(cString: strerror(errno))) }
-        var written = 0
-        while written < bytes.count {
-            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, bytes.count - written) }
-            if n < 0, errno == EINTR { continue }
-            guard n > 0 else {
-                let code = n < 0 ? errno : ENOSPC
-                close(fd)
-                throw failure(code)
-            }
-            written += n
-        }
-        guard close(fd) == 0 else { throw failure(errno) }
-        guard rename(partial, path) == 0 else { throw failure(errno) }
+        try PNGFile.write(try pngData(), to: path)
     }
 
     /// The canvas encoded as PNG bytes, as `writePNG(to:)` would write them. One pass into

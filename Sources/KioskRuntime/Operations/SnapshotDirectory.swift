@@ -1,4 +1,5 @@
 import Foundation
+import KioskGraphics
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -37,17 +38,13 @@ public struct SnapshotDirectory: Equatable, Sendable {
         return (parent == "/" ? "" : parent) + "/" + name
     }
 
-    /// Writes `bytes` to `file` (a path `resolve` returned), never through a symbolic link.
+    /// Writes `bytes` to `file` (a path `resolve` returned), never through a symbolic link,
+    /// whole or not at all: a full disk leaves no partial PNG behind.
     public func write(_ bytes: [UInt8], to file: String) throws(ControlError) {
-        let fd = open(file, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o640)
-        guard fd >= 0 else { throw ControlError.system("write \(file)", errno) }
-        defer { close(fd) }
-        var written = 0
-        while written < bytes.count {
-            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + written, bytes.count - written) }
-            if n < 0 && errno == EINTR { continue }
-            guard n > 0 else { throw ControlError.system("write \(file)", errno) }
-            written += n
+        do {
+            try PNGFile.write(bytes, to: file, permissions: 0o640)
+        } catch {
+            throw ControlError("cannot write \(file): \(error.reason)")
         }
     }
 
