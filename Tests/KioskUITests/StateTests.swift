@@ -82,6 +82,28 @@ private struct Bold: ViewModifier {
     }
 }
 
+/// A row whose tap closure captures a plain value its parent passes down.
+private struct CapturingRow: View {
+    let label: String
+    let log: Log
+
+    var body: some View {
+        Color.blue.frame(width: 200, height: 80).onTapGesture { log.lines.append(label) }
+    }
+}
+
+private struct RenamesRow: View {
+    let log: Log
+    @State private var number = 0
+
+    var body: some View {
+        VStack {
+            CapturingRow(label: "row \(number)", log: log)
+            Button("next") { number += 1 }.id("next")
+        }
+    }
+}
+
 private struct WritesDuringBody: View {
     @State private var value = 0
 
@@ -149,6 +171,27 @@ struct StateTests {
         #expect(log.lines == ["regular big", "modifier taps 0 enabled true"])
         tap(host, "more", at: 0)
         #expect(log.lines.last == "modifier taps 1 enabled true")
+    }
+
+    @Test("A gesture runs the closures of the view's latest body, even when the change came during its touch")
+    func freshClosures() {
+        let log = Log()
+        let host = UIHost(size: Size(width: 400, height: 600), textEngine: textEngine) { RenamesRow(log: log) }
+        let row = allNodes(host.rootNode!).first { $0 is GestureNode }!.frame
+        func tapRow(at ms: Int64) {
+            _ = host.run([touch(.down, row.center.x, row.center.y, at: ms), touch(.up, row.center.x, row.center.y, at: ms + 50)], until: ms + 100)
+        }
+        tapRow(at: 0)
+        tap(host, "next", at: 200)
+        tapRow(at: 400)
+        #expect(log.lines == ["row 0", "row 1"])
+        // The row's finger is down while another finger renames it: that tap still ends as
+        // it began; the next one has the new name.
+        let (x, y) = host.centre(of: "next")
+        _ = host.run([touch(.down, row.center.x, row.center.y, at: 600), touch(.down, x, y, at: 610, slot: 1),
+                      touch(.up, x, y, at: 620, slot: 1), touch(.up, row.center.x, row.center.y, at: 630)], until: 700)
+        tapRow(at: 800)
+        #expect(log.lines == ["row 0", "row 1", "row 1", "row 2"])
     }
 
     @Test("Writing @State during body is ignored, not a loop")

@@ -66,6 +66,8 @@ public final class GestureEngine {
     @exclusivity(unchecked) private var nextActionID = 0
     /// Gestures that wait for others to fail; while there are none, nothing is held.
     @exclusivity(unchecked) private var waitingGestures = 0
+    /// Targets whose gestures were set while one was under way (see `attach`).
+    @exclusivity(unchecked) private var awaitingRenewal: [TargetRecord] = []
 
     public init(startTime: Microseconds = 0) {
         now = max(startTime, 0)
@@ -96,6 +98,7 @@ public final class GestureEngine {
     public func removeTarget(id: String) -> [GestureOutput] {
         guard let record = targetsByID.removeValue(forKey: id) else { return [] }
         targets.removeAll { $0 === record }
+        record.newestGestures = nil
         retire(record.members)
         waitingGestures -= record.waitingGestures
         return finish()
@@ -105,6 +108,7 @@ public final class GestureEngine {
     @discardableResult
     public func removeAllTargets() -> [GestureOutput] {
         let members = targets.flatMap(\.members)
+        for record in targets { record.newestGestures = nil }
         targets.removeAll()
         targetsByID.removeAll()
         retire(members)
@@ -151,16 +155,54 @@ public final class GestureEngine {
         case (nil, nil):
             break
         }
+        attach(gestures, to: record)
+        waitingGestures += record.waitingGestures - waitingBefore
+    }
+
+    /// Gives `record` the gestures of its newest definition, matched by name. An idle
+    /// gesture is made afresh, so it runs the closures the view's latest body gave it; one
+    /// under way finishes as it started and is made afresh once every gesture of the record
+    /// is idle (`renewIdleGestures`).
+    private func attach(_ gestures: [AttachedGesture], to record: TargetRecord) {
         let names = Set(gestures.map(\.name))
         retire(record.gestures.filter { !names.contains($0.name) }.map(\.member))
         let kept = Dictionary(record.gestures.map { ($0.name, $0.member) }, uniquingKeysWith: { first, _ in first })
-        record.gestures = gestures.map { ($0.name, kept[$0.name] ?? $0.makeMember(record)) }
+        var stale: [ArenaMember] = []
+        var underWay = false
+        record.gestures = gestures.map { attached in
+            guard let member = kept[attached.name] else { return (attached.name, attached.makeMember(record)) }
+            guard member.isIdle, !member.isLive else {
+                underWay = true
+                return (attached.name, member)
+            }
+            stale.append(member)
+            return (attached.name, attached.makeMember(record))
+        }
+        retire(stale)
         let byName = Dictionary(record.gestures.map { ($0.name, $0.member) }, uniquingKeysWith: { first, _ in first })
         for (attached, entry) in zip(gestures, record.gestures) {
             entry.member.arbitration = attached.arbitration
             entry.member.blockers = attached.blockers(among: gestures).compactMap { byName[$0] }.map(WeakMember.init)
         }
-        waitingGestures += record.waitingGestures - waitingBefore
+        if underWay, record.newestGestures == nil { awaitingRenewal.append(record) }
+        record.newestGestures = underWay ? gestures : nil
+    }
+
+    /// Makes afresh the gestures that were under way when their target was last set, once
+    /// all of the target's gestures are idle.
+    private func renewIdleGestures() {
+        let ready = awaitingRenewal.filter { record in
+            record.newestGestures == nil || record.gestures.allSatisfy { $0.member.isIdle && !$0.member.isLive }
+        }
+        guard !ready.isEmpty else { return }
+        awaitingRenewal.removeAll { record in ready.contains { $0 === record } }
+        for record in ready {
+            guard let newest = record.newestGestures else { continue }
+            record.newestGestures = nil
+            let waitingBefore = record.waitingGestures
+            attach(newest, to: record)
+            waitingGestures += record.waitingGestures - waitingBefore
+        }
     }
 
     /// Cancels members and takes them out of every arena and of the live list.
@@ -371,6 +413,7 @@ public final class GestureEngine {
             return false
         }
         earliestDeadline = earliest
+        if !awaitingRenewal.isEmpty { renewIdleGestures() }
         guard !out.isEmpty else { return [] }
         let result = out
         out.removeAll(keepingCapacity: true)

@@ -106,6 +106,8 @@ final class TargetRecord {
     @exclusivity(unchecked) var gestures: [(name: String, member: GestureMember)] = []
     @exclusivity(unchecked) var touchCount = 0
     @exclusivity(unchecked) var actions: [(id: Int, run: (TriggerCause) -> Void)] = []
+    /// Gestures set while one of the record's was under way, to attach once all are idle.
+    @exclusivity(unchecked) var newestGestures: [AttachedGesture]?
 
     init(id: String?, frame: TouchRect) {
         self.id = id
