@@ -19,6 +19,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
     ],
     targets: [
         // System libraries (apt providers name the -dev packages scripts/install-deps.sh installs).
@@ -50,6 +51,7 @@ let package = Package(
         .target(name: "KioskRuntime", dependencies: [
             "KioskUI", "KioskDisplay", "KioskInput", "KioskGestures", "KioskGraphics", "CKioskShim", "KioskTOML",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "DequeModule", package: "swift-collections"),
         ]),
 
         .executableTarget(

@@ -1,9 +1,11 @@
 #!/usr/bin/env python3
 """Faults that need systemd, on the Debian virtual board (board/qemu/build-rootfs.sh) with
 the kiosk deployed by deploy.sh as the real service: the kiosk stopped (SIGSTOP) for
-longer than WatchdogSec. systemd must find the missed watchdog, kill it (SIGABRT, then
-SIGCONT so the stopped process takes it), leave the console sane in between (tty1 back in
-text mode with its keyboard on, fbcon drawing) and start it again onto the panel.
+longer than WatchdogSec, and killed with SIGKILL. systemd must find the missed watchdog
+and kill it (SIGABRT, then SIGCONT so the stopped process takes it); in both cases the
+console is sane in between (tty1 back in text mode with its keyboard on, fbcon drawing:
+the kiosk's own handler, or the unit's ExecStopPost for what no handler sees) and systemd
+starts it again onto the panel.
 
 Usage: deploy/e2e_faults.py      Env: KIOSK_BINARY (skip the release build)
 """
@@ -67,17 +69,50 @@ def deploy(board, binary, screen):
     return result.returncode, result.stdout + result.stderr
 
 
+def wait_for_restart_pending(board, pid, timeout):
+    """Waits until `pid` is gone and systemd waits to restart (after ExecStopPost)."""
+    deadline = time.monotonic() + timeout
+    while not ((now := service(board))["MainPID"] != pid and now["SubState"] == "auto-restart") \
+            and time.monotonic() < deadline:
+        time.sleep(0.5)
+    return now
+
+
+def console_back_then_kiosk_again(board, before, pid, stopped, label):
+    """Between the kill and the restart the console is the kernel's again; then systemd
+    starts the kiosk once more and it is back on the panel."""
+    status, modes = board.ssh(CONSOLE_MODES, check=False)
+    kd, keyboard = (int(v) for v in modes.split()[:2]) if status == 0 else (None, None)
+    check(kd == KD_TEXT and keyboard not in (None, K_OFF), f"{label}: tty1 is back in text mode with its keyboard on",
+          f"KDGETMODE {kd}, KDGKBMODE {keyboard}: {modes}")
+    board.ssh("printf 'THE CONSOLE IS BACK\\n\\n' > /dev/tty1")
+    time.sleep(0.5)
+    gap = board.screendump()
+    gap.write_png(os.path.join(board.workdir, f"console-after-{label}.png"))
+    check(gap.pixel(8, gap.height - 8) != BACKGROUND and text_pixels(gap) > 200,
+          f"{label}: the panel shows the console, with text written to tty1", f"{text_pixels(gap)} light pixels")
+
+    deadline = time.monotonic() + RESTART_SEC + 40
+    while not ((now := service(board))["ActiveState"] == "active" and now["SubState"] == "running"
+               and now["MainPID"] not in ("0", pid)) and time.monotonic() < deadline:
+        time.sleep(0.5)
+    check(now["ActiveState"] == "active" and now["MainPID"] not in ("0", pid)
+          and int(now["NRestarts"]) == int(before["NRestarts"]) + 1,
+          f"{label}: systemd started the kiosk again (one restart)", f"before {before}, now {now}")
+    deadline = time.monotonic() + 20
+    while (pixel := board.screendump().pixel(8, gap.height - 8)) != BACKGROUND and time.monotonic() < deadline:
+        time.sleep(0.5)
+    check(pixel == BACKGROUND, f"{label}: the restarted kiosk is on the panel", pixel)
+    print(f"     {label}: restarted {time.monotonic() - stopped:.1f} s after the fault", flush=True)
+
+
 def sigstop_past_the_watchdog(board):
-    board.ssh(f"mkdir -p /run/systemd/system/kiosk.service.d && printf '[Service]\\nRestartSec={RESTART_SEC}\\n' "
-              "> /run/systemd/system/kiosk.service.d/50-fault-test.conf && systemctl daemon-reload")
     before = service(board)
     pid = before["MainPID"]
     print(f"     tty1 while the kiosk runs (KDGETMODE, KDGKBMODE): {board.ssh(CONSOLE_MODES, check=False)[1].strip()}", flush=True)
     board.ssh(f"kill -STOP {pid}")
     stopped = time.monotonic()
-    deadline = stopped + WATCHDOG_SEC + 30
-    while (now := service(board))["MainPID"] == pid and time.monotonic() < deadline:
-        time.sleep(0.5)
+    now = wait_for_restart_pending(board, pid, WATCHDOG_SEC + 30)
     killed = time.monotonic() - stopped
     check(now["MainPID"] != pid, f"systemd ended the stopped kiosk ({killed:.1f} s after SIGSTOP)", now)
     # The last ping came up to half the interval before the SIGSTOP.
@@ -89,32 +124,20 @@ def sigstop_past_the_watchdog(board):
     print("     journal: " + " | ".join(journal.strip().splitlines()[-8:]), flush=True)
     check("atchdog timeout" in journal, "the journal says the watchdog fired", journal)
     check(board.ssh(f"kill -0 {pid} 2>/dev/null && echo alive; true")[1].strip() != "alive", "the old process is gone")
+    console_back_then_kiosk_again(board, before, pid, stopped, "watchdog")
 
-    # Between the kill and the restart: the console is the kernel's again.
-    status, modes = board.ssh(CONSOLE_MODES, check=False)
-    kd, keyboard = (int(v) for v in modes.split()[:2]) if status == 0 else (None, None)
-    check(kd == KD_TEXT and keyboard not in (None, K_OFF), "tty1 is back in text mode with its keyboard on",
-          f"KDGETMODE {kd}, KDGKBMODE {keyboard}: {modes}")
-    board.ssh("printf 'THE CONSOLE IS BACK AFTER THE WATCHDOG\\n\\n' > /dev/tty1")
-    time.sleep(0.5)
-    gap = board.screendump()
-    gap.write_png(os.path.join(board.workdir, "console-after-watchdog.png"))
-    check(gap.pixel(8, gap.height - 8) != BACKGROUND and text_pixels(gap) > 200,
-          "the panel shows the console, with text written to tty1", f"{text_pixels(gap)} light pixels")
 
-    deadline = time.monotonic() + RESTART_SEC + 40
-    while not ((now := service(board))["ActiveState"] == "active" and now["SubState"] == "running"
-               and now["MainPID"] not in ("0", pid)) and time.monotonic() < deadline:
-        time.sleep(0.5)
-    check(now["ActiveState"] == "active" and now["MainPID"] not in ("0", pid)
-          and int(now["NRestarts"]) == int(before["NRestarts"]) + 1,
-          "systemd started the kiosk again (one restart)", f"before {before}, now {now}")
-    deadline = time.monotonic() + 20
-    while (pixel := board.screendump().pixel(8, gap.height - 8)) != BACKGROUND and time.monotonic() < deadline:
-        time.sleep(0.5)
-    check(pixel == BACKGROUND, "the restarted kiosk is on the panel", pixel)
-    print(f"     SIGSTOP -> killed {killed:.1f} s, restarted {time.monotonic() - stopped:.1f} s after SIGSTOP", flush=True)
-    board.ssh("rm -f /run/systemd/system/kiosk.service.d/50-fault-test.conf && systemctl daemon-reload")
+def sigkill(board):
+    """No handler sees a SIGKILL: the unit's ExecStopPost puts the console back."""
+    before = service(board)
+    pid = before["MainPID"]
+    board.ssh(f"kill -KILL {pid}")
+    stopped = time.monotonic()
+    now = wait_for_restart_pending(board, pid, 30)
+    check(now["MainPID"] != pid and now["SubState"] == "auto-restart", "systemd saw the SIGKILL and waits to restart", now)
+    journal = board.ssh("journalctl -u kiosk -n 10 --no-pager -o cat")[1]
+    print("     journal: " + " | ".join(journal.strip().splitlines()[-4:]), flush=True)
+    console_back_then_kiosk_again(board, before, pid, stopped, "sigkill")
 
 
 def main():
@@ -134,9 +157,12 @@ def main():
         rc, out = deploy(board, binary, screen)
         check(rc == 0, "deploy.sh starts the kiosk", out)
         if rc == 0:
-            t = time.monotonic()
-            sigstop_past_the_watchdog(board)
-            print(f"     SIGSTOP case: {time.monotonic() - t:.1f} s", flush=True)
+            board.ssh(f"mkdir -p /run/systemd/system/kiosk.service.d && printf '[Service]\\nRestartSec={RESTART_SEC}\\n' "
+                      "> /run/systemd/system/kiosk.service.d/50-fault-test.conf && systemctl daemon-reload")
+            for case in (sigstop_past_the_watchdog, sigkill):
+                t = time.monotonic()
+                case(board)
+                print(f"     {case.__name__}: {time.monotonic() - t:.1f} s", flush=True)
     finally:
         board.stop()
     print(f"deploy faults: {len(failures)} failures in {time.monotonic() - started:.0f} s (artifacts in {artifacts})")

@@ -25,6 +25,7 @@ int kiosk_vt_set_kb_mode(int fd, int mode) { return ioctl(fd, KDSKBMODE, (unsign
 int kiosk_vt_kd_graphics(void) { return KD_GRAPHICS; }
 int kiosk_vt_kd_text(void) { return KD_TEXT; }
 int kiosk_vt_k_off(void) { return K_OFF; }
+int kiosk_vt_k_unicode(void) { return K_UNICODE; }
 
 int kiosk_vt_set_process_mode(int fd, int process, int release_signal, int acquire_signal) {
     struct vt_mode mode;

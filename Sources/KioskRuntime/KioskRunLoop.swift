@@ -51,10 +51,8 @@ public final class KioskRunLoop {
     private var unpresented = Region()
     private var stopSignal: Int32?
 
-    /// Touch-to-flip latency samples (DRM only): for each touch frame that changed the
-    /// picture, the flips from its arrival to the flip showing it (1 = the next flip) and
-    /// the time from its kernel timestamp to that flip's event.
-    public private(set) var latencies: [(frames: Int, microseconds: Int64)] = []
+    /// Touch-to-flip latency of the latest touches (DRM only).
+    public private(set) var latencies = TouchLatencies()
     private var unshownTouch: (time: Int64, flipsAtArrival: Int)?
     private var touchInFlight: (time: Int64, flipsAtArrival: Int, shownAfter: Int)?
 
@@ -187,7 +185,7 @@ public final class KioskRunLoop {
     private func recordLatency() {
         guard let drm, let touch = touchInFlight, drm.shownFrames >= touch.shownAfter else { return }
         touchInFlight = nil
-        latencies.append((drm.shownFrames - touch.flipsAtArrival, drm.lastShownTime - touch.time))
+        latencies.append(.init(frames: drm.shownFrames - touch.flipsAtArrival, microseconds: drm.lastShownTime - touch.time))
     }
 
     /// When the first frame reached the screen (CLOCK_MONOTONIC µs).

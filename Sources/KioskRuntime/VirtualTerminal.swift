@@ -75,6 +75,29 @@ public final class VirtualTerminal {
         _ = kiosk_vt_release_display(fd, kiosk_vt_ackacq())
     }
 
+    /// Puts the VT at `path` back as a login prompt expects it: text mode, the keyboard on
+    /// (Unicode), automatic and unlocked switching. For the service manager to run after the
+    /// kiosk is gone, whatever ended it: a SIGKILL or an out-of-memory kill reaches no
+    /// handler, and the kernel leaves a dead process's VT in graphics mode with its keyboard
+    /// off. Returns what was wrong, in words ("" when it was sane already).
+    public static func reset(path: String) throws(DisplayError) -> String {
+        let fd = open(path, O_RDWR | O_CLOEXEC | O_NOCTTY)
+        guard fd >= 0 else { throw DisplayError.errno("open \(path)", code: errno) }
+        defer { close(fd) }
+        guard kiosk_vt_is_console(fd) != 0 else { throw DisplayError.errno("\(path) is not a virtual terminal", code: ENOTTY) }
+        var kd: Int32 = 0, kb: Int32 = 0
+        _ = kiosk_vt_get_kd_mode(fd, &kd)
+        _ = kiosk_vt_get_kb_mode(fd, &kb)
+        _ = kiosk_vt_lock_switch(fd, 0)
+        try retryingEINTR("give \(path)'s switching back to the kernel") { kiosk_vt_set_process_mode(fd, 0, 0, 0) }
+        try retryingEINTR("turn \(path)'s keyboard on") { kiosk_vt_set_kb_mode(fd, kiosk_vt_k_unicode()) }
+        try retryingEINTR("put \(path) in text mode") { kiosk_vt_set_kd_mode(fd, kiosk_vt_kd_text()) }
+        var wrong: [String] = []
+        if kd != kiosk_vt_kd_text() { wrong.append("graphics mode") }
+        if kb == kiosk_vt_k_off() { wrong.append("its keyboard off") }
+        return wrong.isEmpty ? "" : "\(path) was left in " + wrong.joined(separator: " with ")
+    }
+
     /// Text mode, the keyboard and automatic switching back as they were; safe to call twice.
     public func restore() {
         guard !restored else { return }

@@ -22,7 +22,7 @@ struct Kiosk: ParsableCommand {
             Touch.self,
             Replay.self,
             SnapshotCommand.self, SimulateCommand.self, GalleryCommand.self, RunCommand.self, CtlCommand.self,
-            CalibrateCommand.self,
+            CalibrateCommand.self, RestoreConsoleCommand.self,
             TextCommand.self,
         ]
     )

@@ -146,12 +146,14 @@ struct RunCommand: ParsableCommand {
 
     /// One line per measure on stderr, for benchmarks and the board's tests.
     private func summarize(_ loop: KioskRunLoop, processStart: Int64?) {
-        let samples = loop.latencies
+        let samples = loop.latencies.recent
         if !samples.isEmpty {
             let ms = samples.map { Double($0.microseconds) / 1000 }.sorted()
             let frames = samples.map(\.frames).sorted()
-            report(String(format: "touch-to-flip: %d samples, median %.1f ms, max %.1f ms; flips median %d, max %d",
-                          samples.count, ms[ms.count / 2], ms.last!, frames[frames.count / 2], frames.last!))
+            let window = samples.count < loop.latencies.total ? " (the latest \(samples.count))" : ""
+            report("touch-to-flip: \(loop.latencies.total) samples\(window), "
+                   + String(format: "median %.1f ms, max %.1f ms; flips median %d, max %d",
+                            ms[ms.count / 2], ms.last!, frames[frames.count / 2], frames.last!))
         }
         if let processStart, let first = loop.firstShownTime {
             report(String(format: "start-up: first frame on screen %.1f ms after process start",

@@ -27,6 +27,8 @@ int kiosk_vt_set_kb_mode(int fd, int mode);
 int kiosk_vt_kd_graphics(void);
 int kiosk_vt_kd_text(void);
 int kiosk_vt_k_off(void);
+/// K_UNICODE: the keyboard mode of a UTF-8 console, what a login prompt expects.
+int kiosk_vt_k_unicode(void);
 /// VT_PROCESS when `process` is non-zero (release and acquire arrive as the given
 /// signals), VT_AUTO otherwise.
 int kiosk_vt_set_process_mode(int fd, int process, int release_signal, int acquire_signal);

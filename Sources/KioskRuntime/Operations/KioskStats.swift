@@ -29,8 +29,8 @@ public struct KioskStats: Equatable {
         frames = loop.framesPresented
         flips = (loop.display as? DRMDisplay)?.shownFrames ?? loop.framesPresented
         missedFlips = loop.missedFlips
-        let ms = loop.latencies.map { Double($0.microseconds) / 1000 }
-        latencySamples = ms.count
+        let ms = loop.latencies.recent.map { Double($0.microseconds) / 1000 }
+        latencySamples = loop.latencies.total
         latencyP50 = Self.percentile(ms, 50)
         latencyP95 = Self.percentile(ms, 95)
         latencyMax = ms.max()
