@@ -334,6 +334,23 @@ struct SeedShapesTests {
         #expect(second.contains { $0.contains("h cancelled") })
     }
 
+    @Test("A high-priority long press that succeeds on its timer cancels the button under it")
+    func highPriorityByTimer() {
+        var log: [String] = []
+        let host = UIHost(size: size, textEngine: textEngine) {
+            Button("H") { log.append("action") }.id("h")
+                .highPriorityGesture(LongPressGesture(minimumDuration: 1).onEnded { _ in log.append("long press") })
+        }
+        let (x, y) = host.centre(of: "h")
+        let events = host.run([touch(.down, x, y, at: 0), touch(.up, x, y, at: 1500)], until: 1600)
+        #expect(log == ["long press"])
+        #expect(events.contains("1000 h cancelled"))
+        #expect(!events.contains { $0.contains("triggered") })
+        log = []
+        _ = host.run([touch(.down, x, y, at: 3000), touch(.up, x, y, at: 3100)], until: 3200)
+        #expect(log == ["action"], "a short tap is still the button's")
+    }
+
     @Test("A gesture on a zero-size view never fires; writing a @GestureState outside updating is ignored")
     func badInput() {
         var fired = 0
