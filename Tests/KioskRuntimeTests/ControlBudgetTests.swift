@@ -106,6 +106,25 @@ struct ControlBudgetTests {
         #expect(kiosk.server.clientCount == 1)
     }
 
+    @Test("Lines left for the next turn are answered though the clock moves on while the loop runs")
+    func backlogOnAMovingClock() throws {
+        // Like CLOCK_MONOTONIC, the clock has moved on every time it is read.
+        let clock = VirtualClock()
+        let kiosk = try ControlledKiosk(clock: {
+            clock.now += 1
+            return clock.now
+        })
+        let client = try SocketClient(path: kiosk.path)
+        turn(kiosk.server, at: clock.now)
+        client.send(String(repeating: #"{"cmd":"stats"}"# + "\n", count: 54))
+        var replies: [String] = []
+        for _ in 0..<10 where replies.count < 54 {
+            turn(kiosk.server, at: clock.now)
+            replies += client.lines()
+        }
+        #expect(replies.count == 54)
+    }
+
     @Test("A client that says nothing for the idle timeout is closed, on the loop's clock; a subscriber stays")
     func idleTimeout() throws {
         let clock = VirtualClock()

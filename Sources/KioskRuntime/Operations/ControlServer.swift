@@ -54,6 +54,9 @@ public final class ControlServer: RunLoopSource {
         var scanned = 0
         /// More input waits (perhaps a whole line): the last turn ended on its budget.
         var backlog = false
+        /// When the last turn ended on its budget: the time the next turn is due, fixed, so
+        /// the loop finds it due however far its clock moved on meanwhile.
+        var backlogSince: Int64 = 0
         /// Served by this wake-up's `handle`: its timer, in the same turn, leaves it be.
         var servedThisTurn = false
         /// The peer closed its end: answer what is waiting, then close.
@@ -176,7 +179,7 @@ public final class ControlServer: RunLoopSource {
     /// Now when a client has lines waiting (the next turn answers more), else when the
     /// first quiet client reaches the idle timeout.
     public var nextDeadline: Int64? {
-        if clients.contains(where: { $0.backlog }) { return clock() }
+        if let due = clients.lazy.filter(\.backlog).map(\.backlogSince).min() { return due }
         return clients.lazy.filter { !$0.subscribed }.map { $0.lastHeard + self.limits.idleTimeout }.min()
     }
 
@@ -249,6 +252,7 @@ public final class ControlServer: RunLoopSource {
         while isConnected(client) {
             guard answered < limits.requestsPerTurn else {
                 client.backlog = start < client.input.count
+                client.backlogSince = clock()
                 return
             }
             guard let newline = client.input[client.scanned...].firstIndex(of: 10) else {
@@ -267,6 +271,7 @@ public final class ControlServer: RunLoopSource {
             answered += 1
             if answer(line, from: client) == .snapshot {
                 client.backlog = start < client.input.count
+                client.backlogSince = clock()
                 return
             }
         }
