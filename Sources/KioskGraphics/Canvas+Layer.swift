@@ -79,9 +79,11 @@ extension Canvas {
     /// Draws what `body` draws inside `bounds` (logical coordinates) into a transparent
     /// layer, keeps only what lies inside `mask` (a shape fitted to a rectangle, in the same
     /// coordinates) when given, and composites the layer mapped by `transform` with
-    /// `blendMode` at `opacity` (bilinear filtering when transformed).
+    /// `blendMode` at `opacity` (bilinear filtering when transformed), over the `shadow` its
+    /// pixels cast when given (drawn untransformed: a group's shadow under a group).
     public func drawLayer(bounds: PixelRect, transform: LayerTransform = .identity, blendMode: BlendMode = .normal,
-                          opacity: Double = 1, mask: (shape: Shape, rect: Rect)? = nil, _ body: (Canvas) -> Void) {
+                          opacity: Double = 1, mask: (shape: Shape, rect: Rect)? = nil, shadow: Shadow? = nil,
+                          _ body: (Canvas) -> Void) {
         guard opacity > 0, !bounds.isEmpty, let inverse = transform.inverted,
               let layer = try? Canvas(layer: bounds, format: .argb8888) else { return }
         body(layer)
@@ -91,6 +93,7 @@ extension Canvas {
             pixman_image_composite32(PIXMAN_OP_IN_REVERSE, coverage.pixmanImage, nil, layer.pixmanImage,
                                      0, 0, 0, 0, 0, 0, Int32(bounds.width), Int32(bounds.height))
         }
+        if let shadow { drawShadow(of: layer, shadow, opacity: opacity) }
         let reach = transform.apply(bounds.rect).enclosingPixels
         let target = deviceRect(transform.isIdentity ? bounds : reach.insetBy(dx: -1, dy: -1))
         guard !target.isEmpty else { return }
@@ -112,6 +115,43 @@ extension Canvas {
         pixman_image_composite32(blendMode.pixmanOp, layer.pixmanImage, fade, pixmanImage,
                                  Int32(target.x), Int32(target.y), 0, 0, Int32(target.x), Int32(target.y),
                                  Int32(target.width), Int32(target.height))
+    }
+}
+
+extension Canvas {
+    /// Composites the shadow `layer`'s pixels cast: their coverage blurred with a Gaussian of
+    /// sigma `radius / 2` (pixman's convolution filter, one pass across and one down), in the
+    /// shadow's colour, moved by its offset.
+    func drawShadow(of layer: Canvas, _ shadow: Shadow, opacity: Double) {
+        let color = shadow.color.opacity(opacity)
+        guard shadow.isDrawable, color.alpha > 0 else { return }
+        let pad = shadow.extent
+        guard let coverage = try? AlphaMask(width: layer.width + 2 * pad, height: layer.height + 2 * pad) else { return }
+        pixman_image_composite32(PIXMAN_OP_SRC, layer.pixmanImage, nil, coverage.pixmanImage, 0, 0, 0, 0,
+                                 Int32(pad), Int32(pad), Int32(layer.width), Int32(layer.height))
+        if pad > 0 { Self.blur(coverage, sigma: shadow.radius / 2, reach: pad) }
+        let placed = PixelRect(x: layer.origin.x - pad + Int(shadow.x.rounded()), y: layer.origin.y - pad + Int(shadow.y.rounded()),
+                               width: coverage.width, height: coverage.height)
+        let target = deviceRect(placed)
+        guard !target.isEmpty else { return }
+        pixman_image_composite32(PIXMAN_OP_OVER, solids.image(color.pixmanColor), coverage.pixmanImage, pixmanImage,
+                                 0, 0, Int32(target.x + origin.x - placed.x), Int32(target.y + origin.y - placed.y),
+                                 Int32(target.x), Int32(target.y), Int32(target.width), Int32(target.height))
+    }
+
+    private static func blur(_ mask: AlphaMask, sigma: Double, reach: Int) {
+        guard sigma > 0, let across = try? AlphaMask(width: mask.width, height: mask.height) else { return }
+        let kernel = (-reach...reach).map { exp(-Double($0 * $0) / (2 * sigma * sigma)) }
+        let sum = kernel.reduce(0, +)
+        let weights = kernel.map { pixman_fixed_t(($0 / sum * 65536).rounded()) }
+        for (source, destination, horizontal) in [(mask, across, true), (across, mask, false)] {
+            let (w, h) = horizontal ? (weights.count, 1) : (1, weights.count)
+            var params = [pixman_fixed_t(w) << 16, pixman_fixed_t(h) << 16] + weights
+            pixman_image_set_filter(source.pixmanImage, PIXMAN_FILTER_CONVOLUTION, &params, Int32(params.count))
+            pixman_image_composite32(PIXMAN_OP_SRC, source.pixmanImage, nil, destination.pixmanImage, 0, 0, 0, 0, 0, 0,
+                                     Int32(mask.width), Int32(mask.height))
+            pixman_image_set_filter(source.pixmanImage, PIXMAN_FILTER_NEAREST, nil, 0)
+        }
     }
 }
 

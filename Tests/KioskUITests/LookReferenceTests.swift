@@ -69,6 +69,39 @@ struct LookReferenceTests {
         }.padding(20), width: 760, height: 480, named: "looks-effects")
     }
 
+    /// Top row: two overlapping circles at 50% opacity, each faded (the overlap darker), then
+    /// as one `compositingGroup()` (one even tint, the overlap invisible); a plate with its
+    /// label in a group with a shadow; two separate squares in one shadowed group. Bottom row:
+    /// shadows under text, a symbol, a stroked circle, and a red group at half opacity.
+    @Test func groupsAndShadows() throws {
+        let pair = ZStack {
+            Circle().fill(Color.blue).frame(width: 80, height: 80).offset(x: -20)
+            Circle().fill(Color.red).frame(width: 80, height: 80).offset(x: 20)
+        }.frame(width: 130, height: 100)
+        try check(VStack(spacing: 30) {
+            HStack(spacing: 30) {
+                pair.opacity(0.5)
+                pair.compositingGroup().opacity(0.5)
+                Text("Plate").font(.title).foregroundColor(.white).padding(16)
+                    .background(RoundedRectangle(cornerRadius: 12).fill(Color.blue))
+                    .compositingGroup().shadow(color: .black.opacity(0.5), radius: 6, x: 0, y: 4)
+                HStack(spacing: 20) {
+                    Color.green.frame(width: 40, height: 40)
+                    Color.orange.frame(width: 40, height: 40)
+                }.compositingGroup().shadow(radius: 4, x: 4, y: 4)
+            }
+            HStack(spacing: 30) {
+                Text("Shadow").font(.largeTitle).shadow(color: .black.opacity(0.6), radius: 3, x: 3, y: 3)
+                Image(systemName: "star.fill").font(.largeTitle).foregroundColor(.yellow).shadow(radius: 4, x: 2, y: 2)
+                Circle().strokeBorder(Color.purple, lineWidth: 6).frame(width: 70, height: 70).shadow(radius: 5, x: 0, y: 4)
+                VStack(spacing: -10) {
+                    Color.red.frame(width: 60, height: 40)
+                    Text("Half").font(.headline)
+                }.compositingGroup().opacity(0.5)
+            }
+        }.padding(20), width: 720, height: 300, named: "looks-groups")
+    }
+
     static let symbolNames = ["arrow.up", "arrow.down", "arrow.left", "arrow.right", "plus", "minus", "xmark", "checkmark",
                               "trash", "gear", "hare", "tortoise", "folder", "folder.badge.plus", "house", "person",
                               "lock", "bell", "envelope", "phone", "star.fill", "heart.fill", "cart", "magnifyingglass",

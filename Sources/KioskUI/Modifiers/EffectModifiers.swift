@@ -93,6 +93,49 @@ final class EffectNode: ModifierNode {
     }
 }
 
+/// `compositingGroup()`: the sub-tree drawn as one layer, so the opacity and shadow of
+/// the modifiers above apply to the group as a whole (overlapping parts do not show through
+/// each other; one shadow of the whole silhouette) rather than to each part.
+final class CompositingGroupNode: ModifierNode {
+    override func emitOperations(_ emitter: Emitter) {
+        let (opacity, shadow) = (emitter.opacity, emitter.shadow)
+        guard opacity < 1 || shadow != nil else {
+            child.emit(emitter)
+            return
+        }
+        (emitter.opacity, emitter.shadow) = (1, nil)
+        let ops = emitter.collect { child.emit(emitter) }
+        defer { (emitter.opacity, emitter.shadow) = (opacity, shadow) }
+        guard !ops.isEmpty, opacity > 0 else { return }
+        if opacity == 1, let shadow, let plate = Self.silhouette(of: ops) {
+            // The group's outline is its first fill's: that fill casts the shadow, no layer needed.
+            emitter.add(plate.castingShadow(shadow), key: path)
+            for op in ops.dropFirst() { emitter.add(op, key: path) }
+            return
+        }
+        emitter.add(.layer(LayerEffect(opacity: opacity, shadow: shadow), DrawGroup(ops)), key: path)
+    }
+
+    /// The first operation when it is an opaque fill under which every other one lies (a
+    /// button's plate under its label), so the group's outline is that fill's.
+    private static func silhouette(of ops: [DrawOp]) -> DrawOp? {
+        guard let first = ops.first, case .fill(_, _, _, _, nil) = first else { return nil }
+        let covered = first.opaquePixels
+        guard !covered.isEmpty else { return nil }
+        return ops.dropFirst().allSatisfy { op in
+            covered.reduce(Region(op.bounds)) { rest, rect in rest.subtracting(rect) }.isEmpty
+        } ? first : nil
+    }
+}
+
+extension DrawOp {
+    /// A fill with `shadow` under it.
+    func castingShadow(_ shadow: Shadow) -> DrawOp {
+        guard case let .fill(shape, rect, paint, opacity, _) = self else { return self }
+        return .fill(shape, rect, paint, opacity: opacity, shadow: shadow)
+    }
+}
+
 extension UnitPoint {
     func point(in rect: Rect) -> Point {
         Point(x: rect.minX + x * rect.width, y: rect.minY + y * rect.height)
@@ -110,14 +153,23 @@ public struct LayerEffect: Hashable {
     public var transform = LayerTransform.identity
     public var blendMode = BlendMode.normal
     public var mask: Mask?
+    /// The group's opacity, applied once to the composited layer.
+    public var opacity = 1.0
+    /// The shadow the layer's pixels cast as one silhouette.
+    public var shadow: Shadow?
 
     /// The pixels a layer of `inner` can touch once composited.
     func bounds(of inner: PixelRect) -> PixelRect {
         var source = inner
         if let mask { source = source.intersection(mask.rect.enclosingPixels) }
         guard !source.isEmpty else { return .zero }
-        guard !transform.isIdentity else { return source }
-        return transform.apply(source.rect).enclosingPixels.insetBy(dx: -1, dy: -1)
+        var reach = transform.isIdentity ? source : transform.apply(source.rect).enclosingPixels.insetBy(dx: -1, dy: -1)
+        if let shadow, shadow.extent > 0 || shadow.x != 0 || shadow.y != 0 {
+            let e = shadow.extent
+            reach = reach.union(PixelRect(x: source.x - e + Int(shadow.x.rounded()), y: source.y - e + Int(shadow.y.rounded()),
+                                          width: source.width + 2 * e, height: source.height + 2 * e))
+        }
+        return reach
     }
 
     /// The pixels of `inner` the layer is drawn from.

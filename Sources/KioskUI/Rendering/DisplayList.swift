@@ -204,7 +204,14 @@ final class Emitter {
     }
 
     func add(_ op: DrawOp, key: String) {
-        if op.isDrawable { pending.append(.init(key: key, op: op)) }
+        guard op.isDrawable else { return }
+        switch (op, shadow) {
+        case (.text, let shadow?), (.image, let shadow?), (.border, let shadow?):
+            // A fill casts its shadow itself; text, an image or a stroke casts it as a layer.
+            pending.append(.init(key: key, op: .layer(LayerEffect(shadow: shadow), DrawGroup([op]))))
+        default:
+            pending.append(.init(key: key, op: op))
+        }
     }
 
     /// Emits `node`'s subtree, handing on what it emitted last time when that still holds:

@@ -52,7 +52,8 @@ final class DisplayListRenderer {
             }
         case let .layer(effect, group):
             canvas.drawLayer(bounds: effect.source(of: group.bounds), transform: effect.transform, blendMode: effect.blendMode,
-                             mask: effect.mask.map { ($0.shape, $0.rect) }) { layer in
+                             opacity: effect.opacity, mask: effect.mask.map { ($0.shape, $0.rect) },
+                             shadow: effect.shadow) { layer in
                 for op in group.ops { draw(op, on: layer) }
             }
         }

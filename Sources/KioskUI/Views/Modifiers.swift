@@ -64,7 +64,8 @@ extension View {
         modified { OpacityNode(opacity: opacity, child: $0, path: $1.path) }
     }
 
-    /// A soft shadow under the shapes inside (SwiftUI's default colour: black at 33%).
+    /// A soft shadow under each shape, text and image inside (SwiftUI's default colour:
+    /// black at 33%); after `compositingGroup()`, one shadow of the whole group.
     public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: Double, x: Double = 0, y: Double = 0) -> some View {
         modified { ShadowNode(shadow: Shadow(color: color.pixelColor, radius: radius, x: x, y: y), child: $0, path: $1.path) }
     }
@@ -79,6 +80,9 @@ extension View {
         modified { ContentShapeNode(shape: shape, child: $0, path: $1.path) }
     }
 
-    /// Kept for source compatibility with SwiftUI styles: drawing here always composites.
-    public func compositingGroup() -> some View { self }
+    /// Draws this view as one layer: the opacity and shadow applied above it act on the
+    /// whole (a translucent group whose parts overlap; one shadow of the group's outline).
+    public func compositingGroup() -> some View {
+        modified { CompositingGroupNode(child: $0, path: $1.path) }
+    }
 }
