@@ -145,6 +145,18 @@ def single_board(board):
     screen.write_png(os.path.join(artifacts, "rebooted.png"))
     check(background == (0x20, 0x40, 0x80), "the screendump after the reboot shows the kiosk", f"{background}")
 
+    # The board's calibration lives in /etc/kiosk/board.toml and outlives a new release.
+    calibrated = "calibration = [1.0, 0.0, 0.001, 0.0, 1.0, 0.002]"
+    board.ssh(f"sed -i 's/^calibration = .*/{calibrated}/' /etc/kiosk/board.toml")
+    rc, out = deploy(board, "--screen", GOOD2)
+    after = state(board)
+    profile = board.ssh("cat /etc/kiosk/board.toml")[1]
+    command = board.ssh("systemctl show -p ExecStart --value kiosk")[1]
+    check(rc == 0 and os.path.basename(after[0]) != good_version and after[2] == "active",
+          "a new release with the same board profile deploys", out)
+    check(calibrated in profile and "--board /etc/kiosk/board.toml" in command,
+          "the board's calibration in /etc/kiosk/board.toml is kept across the deployment and used", profile + command)
+
 
 def bad_input(board, good_version):
     def unchanged(what):

@@ -203,7 +203,7 @@ def calibration(ops):
     `kiosk calibrate` runs as user kiosk (its groups, no root) on the deployed binary, then
     the service starts again."""
     check = ops.check
-    ops.root("systemctl stop kiosk && install -o kiosk -g kiosk -m 644 /opt/kiosk/current/board.toml /var/tmp/calibrated.toml")
+    ops.root("systemctl stop kiosk && install -o kiosk -g kiosk -m 644 /etc/kiosk/board.toml /var/tmp/calibrated.toml")
     ops.root("(cd /var/tmp && exec runuser -u kiosk -- env KIOSK_FONTS=/opt/kiosk/current/fonts kiosk calibrate --display drm "
              "--yes --board /var/tmp/calibrated.toml) < /dev/null > /var/tmp/cal.out 2> /var/tmp/cal.err & echo $! > /var/tmp/cal.pid")
     time.sleep(3)

@@ -23,6 +23,21 @@ kiosk_group() {
     echo "created the group kiosk"
 }
 
+# The board profile is the board's own file, /etc/kiosk/board.toml: `kiosk calibrate`
+# writes the panel's calibration into it, so a new release (or a rollback) keeps it. It is
+# replaced only when a release brings a different profile than the one it was installed
+# from (a dpkg conffile in small), and then says so.
+board_profile() {
+    bundled=$1/board.toml
+    mkdir -p /etc/kiosk
+    sum=$(sha256sum "$bundled" | cut -d' ' -f1)
+    [ -f /etc/kiosk/board.toml ] && [ "$(cat /etc/kiosk/board.toml.origin 2>/dev/null)" = "$sum" ] && return 0
+    [ -f /etc/kiosk/board.toml ] && echo "the release brings another board profile: replaced /etc/kiosk/board.toml (a calibration in it too)"
+    install -m 644 "$bundled" /etc/kiosk/board.toml.new
+    mv -f /etc/kiosk/board.toml.new /etc/kiosk/board.toml
+    echo "$sum" > /etc/kiosk/board.toml.origin
+}
+
 state() { systemctl show -p ActiveState,SubState,NRestarts,MainPID,Result "$unit" 2>/dev/null | tr '\n' ' '; }
 
 activate() {
@@ -35,6 +50,7 @@ activate() {
         echo "created the user kiosk"
     fi
     usermod -a -G video,input,render,tty kiosk
+    board_profile "$release"
     install -m 644 "$release/systemd/kiosk.service" /etc/systemd/system/kiosk.service
     install -m 644 "$release/udev/70-kiosk.rules" /etc/udev/rules.d/70-kiosk.rules
     udevadm control --reload
