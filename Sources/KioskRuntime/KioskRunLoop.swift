@@ -51,7 +51,7 @@ public final class KioskRunLoop {
     private var unpresented = Region()
     private var stopSignal: Int32?
 
-    /// Touch-to-flip latency of the latest touches (DRM only).
+    /// Touch-to-flip latency of the latest touches that changed the screen (DRM only).
     public private(set) var latencies = TouchLatencies()
     private var unshownTouch: (time: Int64, flipsAtArrival: Int)?
     private var touchInFlight: (time: Int64, flipsAtArrival: Int, shownAfter: Int)?
@@ -128,8 +128,10 @@ public final class KioskRunLoop {
             }
             if fds[3].revents != 0, let input {
                 for frame in try input.readFrames() {
-                    if unshownTouch == nil, let drm { unshownTouch = (frame.timestamp, drm.shownFrames) }
+                    let arrival = (time: frame.timestamp, flipsAtArrival: drm?.shownFrames ?? 0)
                     scene.handle(frame)
+                    // A touch that changes nothing on screen has no flip to wait for.
+                    if unshownTouch == nil, drm != nil, scene.needsFrame { unshownTouch = arrival }
                 }
             }
             if fds[4].revents != 0, let hotplug, hotplug.readHotplugs() { reprobe() }

@@ -10,7 +10,8 @@ checks at the end:
 - resident memory grew by at most 2 MB after the warm-up;
 - no press was left open and none closed without one (the event log: every `pressed` has
   its `released` or `cancelled`);
-- flips kept coming (the flip counter rose in every interval);
+- flips kept coming (the flip counter rose in every interval; each touch round starts by
+  retitling a button on the main screen, so there is always something to show);
 - the watchdog would never have fired (no gap between WATCHDOG=1 pings reached
   WATCHDOG_USEC) and the kiosk is the same process, still running;
 and prints the RSS curve, flips, and touch-to-flip latency p50/p95 at start and end.
@@ -274,6 +275,11 @@ def drive(board, rng, seconds, tally):
     """Random touch rounds with control clients in between, for `seconds`."""
     until = time.monotonic() + seconds
     while time.monotonic() < until:
+        # A change the screen must show, whatever the random touches and clients do: every
+        # driven interval then has something to flip for.
+        rounds = tally.get("touch rounds", 0) + 1
+        client(board, f"kiosk ctl screen main --socket {SOCKET}")
+        client(board, f"kiosk ctl set start --title 'Round {rounds}' --socket {SOCKET}")
         script, length = touch_script(rng, rng.randrange(3000, 9000))
         board.put("/tmp/soak.touch", script)
         board.run("kiosk touch /tmp/soak.touch > /tmp/touch.out 2>&1 & echo $! > /tmp/touch.pid")
