@@ -85,9 +85,12 @@ def console_back_then_kiosk_again(board, before, pid, stopped, label):
     kd, keyboard = (int(v) for v in modes.split()[:2]) if status == 0 else (None, None)
     check(kd == KD_TEXT and keyboard not in (None, K_OFF), f"{label}: tty1 is back in text mode with its keyboard on",
           f"KDGETMODE {kd}, KDGKBMODE {keyboard}: {modes}")
-    board.ssh("printf 'THE CONSOLE IS BACK\\n\\n' > /dev/tty1")
-    time.sleep(0.5)
-    gap = board.screendump()
+    # Cleared first, so the text is at the top left wherever the console's cursor was; the
+    # panel is read until fbcon has drawn it, well before the restart is due.
+    board.ssh("printf '\\033[H\\033[2JTHE CONSOLE IS BACK\\n\\n' > /dev/tty1")
+    deadline = time.monotonic() + RESTART_SEC / 2
+    while text_pixels(gap := board.screendump()) <= 200 and time.monotonic() < deadline:
+        time.sleep(0.2)
     gap.write_png(os.path.join(board.workdir, f"console-after-{label}.png"))
     check(gap.pixel(8, gap.height - 8) != BACKGROUND and text_pixels(gap) > 200,
           f"{label}: the panel shows the console, with text written to tty1", f"{text_pixels(gap)} light pixels")
