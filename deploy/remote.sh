@@ -24,7 +24,7 @@ kiosk_group() {
 }
 
 # The board profile is the board's own file, /etc/kiosk/board.toml: `kiosk calibrate`
-# writes the panel's calibration into it, so a new release (or a rollback) keeps it. It is
+# writes the panel's calibration into it, so a release (or a rollback) with the same profile keeps it. It is
 # replaced only when a release brings a different profile than the one it was installed
 # from (a dpkg conffile in small), and then says so.
 board_profile() {
