@@ -55,7 +55,7 @@ public struct GestureState<Value>: DynamicProperty, DynamicPropertyLink {
         var value = box.value
         var transaction = Transaction()
         body(&value, &transaction)
-        guard !isSameValue(value, box.value) else { return }
+        guard !box.holds(value) else { return }
         withTransaction(transaction) { box.value = value }
     }
 
@@ -63,19 +63,9 @@ public struct GestureState<Value>: DynamicProperty, DynamicPropertyLink {
         let box = link.box
         var transaction = Transaction()
         reset(box.value, &transaction)
-        guard !isSameValue(initialValue, box.value) else { return }
+        guard !box.holds(initialValue) else { return }
         withTransaction(transaction) { box.value = initialValue }
     }
-}
-
-/// True when both are equal `Equatable` values (false when the type is not `Equatable`).
-func isSameValue<V>(_ a: V, _ b: V) -> Bool {
-    guard let a = a as? any Equatable else { return false }
-    return a.isEqual(to: b)
-}
-
-extension Equatable {
-    fileprivate func isEqual(to other: Any) -> Bool { (other as? Self) == self }
 }
 
 /// A gesture that updates a `@GestureState` with each value and resets it when it ends.

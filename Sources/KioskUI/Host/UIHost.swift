@@ -276,7 +276,7 @@ public final class UIHost {
         let session = ResolveSession(pressedIDs: pressed, textEngine: textEngine, changes: changes, store: store)
         let context = ResolveContext(environment: environment, path: screen.id, session: session, stackAxis: nil)
         // What the screen's content closure reads itself belongs to no view: it re-resolves all.
-        let content = withObservationTracking { screen.content() } onChange: { changes.markAll() }
+        let content = store.observing({ changes.markAll() }) { screen.content() }
         let node = resolve(content, context)
         let bounds = Rect(origin: .zero, size: size)
         node.place(in: Alignment.center.place(node.sizeThatFits(ProposedSize(size)), in: bounds))

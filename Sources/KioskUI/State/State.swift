@@ -1,12 +1,18 @@
 import Foundation
 
-/// Storage for one `@State` or `@GestureState` value. Observable by hand (no macro), so a
-/// view's body that reads it is re-resolved when it changes, the way model reads are.
-final class StateBox<Value>: Observable {
-    private let registrar = ObservationRegistrar()
+/// Storage for one `@State` or `@GestureState` value. A body that reads it is re-resolved
+/// when it changes, the way model reads are; the reads are noted by the host's store
+/// (`StateReader`) rather than by the Observation framework, whose generic key paths and
+/// registrar cost more than the rest of a small view's update.
+final class StateBox<Value> {
     private var stored: Value
+    /// The evaluations that read this value since it last changed.
+    private var readers: [StateReader] = []
     /// The host's store once bound: it learns of writes made inside `withAnimation`.
     weak var store: StateStore?
+    /// How to tell a write of the value shown from a change (nil: the type is not
+    /// `Equatable`), looked up once per box rather than cast on every write.
+    private lazy var equality: ((Value, Value) -> Bool)? = equalityFunction(for: Value.self)
 
     init(_ value: Value) { stored = value }
 
@@ -18,17 +24,73 @@ final class StateBox<Value>: Observable {
         return false
     }
 
+    /// True when `value` is equal to the value held (false when the type is not `Equatable`).
+    func holds(_ value: Value) -> Bool { equality?(value, stored) ?? false }
+
     var value: Value {
         get {
-            registrar.access(self, keyPath: \.value)
+            if let reader = store?.reader { StateReader.note(reader, in: &readers) }
             return stored
         }
         set {
-            if let animation = Transaction.current.animation, !Transaction.current.disablesAnimations {
+            let transaction = Transaction.current
+            if let animation = transaction.animation, !transaction.disablesAnimations {
                 store?.pendingAnimation = animation
             }
-            registrar.withMutation(of: self, keyPath: \.value) { stored = newValue }
+            StateReader.changed(&readers)
+            stored = newValue
         }
+    }
+}
+
+/// One evaluation of a body: the first change to a `@State` it read, or to a model it read,
+/// tells the host once, as `withObservationTracking` does.
+final class StateReader: @unchecked Sendable {
+    /// Guards every reader and every box's list of readers: a write may come from another
+    /// thread, as model changes may.
+    private static let lock = Mutex(())
+    private let onChange: @Sendable () -> Void
+    private var hasChanged = false
+
+    init(onChange: @escaping @Sendable () -> Void) { self.onChange = onChange }
+
+    /// Tells the host, the first time only.
+    func changed() {
+        let first = Self.lock.withLock { _ in
+            defer { hasChanged = true }
+            return !hasChanged
+        }
+        if first { onChange() }
+    }
+
+    /// Adds `reader` to a box's `readers`, dropping the ones that have fired already.
+    static func note(_ reader: StateReader, in readers: inout [StateReader]) {
+        lock.withLock { _ in
+            guard readers.last !== reader else { return }
+            readers.removeAll { $0.hasChanged }
+            readers.append(reader)
+        }
+    }
+
+    /// Tells every reader in a box's `readers` of a change, and forgets them.
+    static func changed(_ readers: inout [StateReader]) {
+        let toTell = lock.withLock { _ in
+            defer { readers.removeAll() }
+            return readers
+        }
+        for reader in toTell { reader.changed() }
+    }
+}
+
+/// `==` for `Value` when it is `Equatable`.
+private func equalityFunction<Value>(for type: Value.Type) -> ((Value, Value) -> Bool)? {
+    (type as? any Equatable.Type)?.equality(as: type)
+}
+
+extension Equatable {
+    fileprivate static func equality<Value>(as type: Value.Type) -> ((Value, Value) -> Bool)? {
+        let equal: (Self, Self) -> Bool = (==)
+        return equal as? (Value, Value) -> Bool
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Reflection) import Swift
 
 /// Where a host keeps what outlives a view value: `@State` and `@GestureState` storage,
 /// `onChange` values and `onAppear` marks, each under its view's identity (the structural
@@ -12,13 +13,15 @@ final class StateStore {
     private var entries: [String: AnyObject] = [:]
     private var touched: Set<String> = []
     private var queued: [() -> Void] = []
-    /// Per view type: whether it has dynamic properties (reflection is done once per type).
-    private var hasProperties: [ObjectIdentifier: Bool] = [:]
+    /// Per owner type: where its dynamic properties are (reflection is done once per type).
+    private var layouts: [ObjectIdentifier: PropertyLayout] = [:]
     /// How deep in `body` evaluations the host is: a `@State` write there is reported.
     var bodyDepth = 0
     /// The animation of the last state change made inside `withAnimation`, until the host
     /// takes it to show the views the change re-resolves.
     var pendingAnimation: Animation?
+    /// The body evaluation whose `@State` reads are noted now.
+    private(set) var reader: StateReader?
 
     func takePendingAnimation() -> Animation? {
         defer { pendingAnimation = nil }
@@ -60,24 +63,76 @@ final class StateStore {
         for action in actions { action() }
     }
 
+    /// Runs `body` noting the `@State` values and the models it reads: the first change to
+    /// any of them calls `onChange`, once.
+    func observing<T>(_ onChange: @escaping @Sendable () -> Void, _ body: () -> T) -> T {
+        let reader = StateReader(onChange: onChange)
+        let outer = self.reader
+        self.reader = reader
+        defer { self.reader = outer }
+        return withObservationTracking(body) { reader.changed() }
+    }
+
     /// Binds the `@State`, `@GestureState` and `@Environment` properties of `owner` (a
     /// view, a modifier or a style) to storage kept under `context.path`.
-    func install(_ owner: Any, _ context: ResolveContext) {
-        let type = ObjectIdentifier(Swift.type(of: owner))
-        if hasProperties[type] == false { return }
-        var found = false
-        for (index, child) in Mirror(reflecting: owner).children.enumerated() {
-            guard let property = child.value as? DynamicPropertyLink else { continue }
-            found = true
-            property.bind(key: context.path + "#" + (child.label ?? String(index)), context: context)
+    func install<Owner>(_ owner: Owner, _ context: ResolveContext) {
+        let type = ObjectIdentifier(Owner.self)
+        let layout = layouts[type] ?? PropertyLayout(of: Owner.self)
+        layouts[type] = layout
+        switch layout {
+        case .none:
+            return
+        case .fields(let fields):
+            withUnsafeBytes(of: owner) { bytes in
+                guard let base = bytes.baseAddress else { return }
+                for field in fields {
+                    field.type.bind(at: base + field.offset, key: context.path + field.keySuffix, context: context)
+                }
+            }
+        case .reflected:
+            for (index, child) in Mirror(reflecting: owner).children.enumerated() {
+                guard let property = child.value as? DynamicPropertyLink else { continue }
+                property.bind(key: context.path + "#" + (child.label ?? String(index)), context: context)
+            }
         }
-        hasProperties[type] = found
+    }
+}
+
+/// Where a type keeps its dynamic properties.
+private enum PropertyLayout {
+    /// It has none.
+    case none
+    /// A struct's, at these offsets: read in place, without a `Mirror` per evaluation.
+    case fields([(offset: Int, keySuffix: String, type: any DynamicPropertyLink.Type)])
+    /// Found by `Mirror` each time (a class, or a struct whose fields reflection cannot list).
+    case reflected
+
+    init<Owner>(of type: Owner.Type) {
+        var fields: [(offset: Int, keySuffix: String, type: any DynamicPropertyLink.Type)] = []
+        let listed = _forEachField(of: type) { name, offset, fieldType, _ in
+            if let link = fieldType as? any DynamicPropertyLink.Type {
+                fields.append((offset, "#" + String(cString: name), link))
+            }
+            return true
+        }
+        if !listed {
+            self = .reflected
+        } else {
+            self = fields.isEmpty ? .none : .fields(fields)
+        }
     }
 }
 
 /// A property wrapper that keeps its value outside the view (`@State`, `@Environment`…).
 protocol DynamicPropertyLink {
     func bind(key: String, context: ResolveContext)
+}
+
+extension DynamicPropertyLink {
+    /// Binds the property stored at `address` (a field of the owner, read in place).
+    static func bind(at address: UnsafeRawPointer, key: String, context: ResolveContext) {
+        address.load(as: Self.self).bind(key: key, context: context)
+    }
 }
 
 /// A stored entry that acts when its view goes away.
@@ -118,7 +173,11 @@ extension ResolveSession {
     /// A view's body, with its dynamic properties bound and the models (and `@State`) it
     /// reads observed for its path.
     func body<V: View>(of view: V, _ context: ResolveContext) -> V.Body {
-        store.install((view as? PropertyOwner)?.propertyOwner ?? view, context)
+        if let owner = view as? PropertyOwner {
+            store.install(owner.propertyOwner, context)
+        } else {
+            store.install(view, context)
+        }
         let store = self.store
         return track(context.path) {
             store.bodyDepth += 1

@@ -78,11 +78,11 @@ final class ResolveSession {
         self.usedIDs = usedIDs
     }
 
-    /// Runs `body` (a view's `body` getter) observing the models it reads: a change to
-    /// one of them marks `path` for re-resolution.
+    /// Runs `body` (a view's `body` getter) observing the models and the state it reads: a
+    /// change to one of them marks `path` for re-resolution.
     func track<T>(_ path: String, _ body: () -> T) -> T {
         let changes = self.changes
-        return withObservationTracking(body) { changes.mark(path) }
+        return store.observing({ changes.mark(path) }, body)
     }
 
     /// `id` made unique within this resolution (a second "ok" becomes "ok#2").
