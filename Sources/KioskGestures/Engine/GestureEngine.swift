@@ -164,6 +164,9 @@ public final class GestureEngine {
     /// under way finishes as it started and is made afresh once every gesture of the record
     /// is idle (`renewIdleGestures`).
     private func attach(_ gestures: [AttachedGesture], to record: TargetRecord) {
+        if gestures.count == 1, record.gestures.count == 1, gestures[0].name == record.gestures[0].name {
+            return attachAgain(gestures, to: record)
+        }
         let names = Set(gestures.map(\.name))
         retire(record.gestures.filter { !names.contains($0.name) }.map(\.member))
         let kept = Dictionary(record.gestures.map { ($0.name, $0.member) }, uniquingKeysWith: { first, _ in first })
@@ -184,6 +187,24 @@ public final class GestureEngine {
             entry.member.arbitration = attached.arbitration
             entry.member.blockers = attached.blockers(among: gestures).compactMap { byName[$0] }.map(WeakMember.init)
         }
+        if underWay, record.newestGestures == nil { awaitingRenewal.append(record) }
+        record.newestGestures = underWay ? gestures : nil
+    }
+
+    /// `attach` for a target's only gesture given again under its name (a view's gesture,
+    /// registered on every update of its view): the same outcome without the bookkeeping by
+    /// name, which costs more than the rest of such an update.
+    private func attachAgain(_ gestures: [AttachedGesture], to record: TargetRecord) {
+        let attached = gestures[0], member = record.gestures[0].member
+        let underWay = !member.isIdle || member.isLive
+        if !underWay {
+            record.gestures[0] = (attached.name, attached.makeMember(record))
+            retire([member])
+        }
+        let current = record.gestures[0].member
+        current.arbitration = attached.arbitration
+        // A gesture waits only for other gestures of its target: alone, it waits for none.
+        current.blockers = []
         if underWay, record.newestGestures == nil { awaitingRenewal.append(record) }
         record.newestGestures = underWay ? gestures : nil
     }

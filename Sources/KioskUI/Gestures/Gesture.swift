@@ -61,6 +61,13 @@ struct EngineGesture<Value>: KioskGestures.Gesture {
         make = { AnyRecognizer(gesture.makeRecognizer()) }
     }
 
+    /// The gesture `build` returns, built only when the engine makes a recognizer: a view's
+    /// gesture is registered again on every update of its view, and while one of its
+    /// recognizers is under way the engine only keeps the newest definition.
+    init(deferred build: @escaping () -> EngineGesture<Value>) {
+        make = { build().makeRecognizer() }
+    }
+
     init(never: Void) {
         make = { AnyRecognizer(NeverRecognizer<Value>()) }
     }
@@ -147,12 +154,11 @@ final class ObservedRecognizer<Value>: GestureRecognizer {
     }
 
     private func forward(into phases: inout [GesturePhase<Value>]) {
-        let reported = scratch
-        scratch.removeAll(keepingCapacity: true)
-        for phase in reported {
+        for phase in scratch {
             observe(phase)
             phases.append(phase)
         }
+        scratch.removeAll(keepingCapacity: true)
     }
 
     var deadline: Microseconds? { base.deadline }

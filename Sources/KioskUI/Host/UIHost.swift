@@ -295,15 +295,17 @@ public final class UIHost {
         guard let root, let paths = changes.take() else { return update() }
         var bodies: [BodyNode] = []
         root.forEachNode { if let body = $0 as? BodyNode, paths.contains(body.path) { bodies.append(body) } }
-        guard Set(bodies.map(\.path)) == paths else { return update() }
+        guard paths.allSatisfy({ path in bodies.contains { $0.path == path } }) else { return update() }
         // A marked view inside another marked view is re-resolved with it.
         let outermost = bodies.filter { body in !bodies.contains { $0 !== body && $0.contains(body) } }
         let animation = store.takePendingAnimation()
+        var replaced: [(old: Node, new: Node)] = []
         for body in outermost {
             var inside: Set<String> = []
             body.forEachNode { if let p = $0 as? PressableNode { inside.insert(p.id) } }
+            let usedIDs = inside.isEmpty ? Set(pressables.keys) : Set(pressables.keys).subtracting(inside)
             let session = ResolveSession(pressedIDs: pressed, textEngine: textEngine, changes: changes, store: store,
-                                         usedIDs: Set(pressables.keys).subtracting(inside))
+                                         usedIDs: usedIDs)
             let child = body.rebuild(session)
             let proposal = ProposedSize(body.frame.size)
             guard child.sizeThatFits(proposal) == body.child.sizeThatFits(proposal) else { return update() }
@@ -312,14 +314,19 @@ public final class UIHost {
                 node.emission = nil
                 (node as? PressableNode)?.forgetOtherLook()
             }
+            replaced.append((body.child, child))
             body.child = child
             animations.commit(body, time: now, partial: true, animation: animation)
         }
         isDirty = true
-        let outputs = registerTargets()
+        let outputs = registerTargets(replacing: replaced)
         store.endPass(resolved: outermost.map { $0.path + "~" })
         return outputs
     }
+
+    /// The named coordinate spaces of the tree as last registered: a partial update that
+    /// has none inside keeps them (the rest of the tree keeps its frames).
+    private var namedSpaces: [String: Rect] = [:]
 
     /// Registers every button and view gesture of the tree with the gesture engine and
     /// drops the ones gone.
@@ -327,15 +334,8 @@ public final class UIHost {
         guard let root else { return [] }
         let nodes = root.touchTargets()
         let found = nodes.compactMap { $0 as? PressableNode }
-        let namedSpaces = root.namedCoordinateSpaces()
-        var targets: [GestureTarget] = []
-        for node in nodes {
-            if let p = node as? PressableNode {
-                targets.append(target(for: p))
-            } else if let g = node as? GestureNode, let target = g.target(namedFrames: namedSpaces) {
-                targets.append(target)
-            }
-        }
+        namedSpaces = root.namedCoordinateSpaces()
+        let targets = engineTargets(of: nodes)
         let ids = Set(targets.map(\.id))
         var outputs: [GestureOutput] = []
         for id in engine.targetIDs where !ids.contains(id) { outputs += engine.removeTarget(id: id) }
@@ -344,6 +344,34 @@ public final class UIHost {
         for target in targets { outputs += engine.setTarget(target) }
         orderedIDs = found.map(\.id)
         return outputs
+    }
+
+    /// Registers the buttons and view gestures of subtrees that replaced others: only they
+    /// changed, so only their targets are set again and only the replaced ones' that are
+    /// gone are dropped, with the same outcome as registering the whole tree.
+    private func registerTargets(replacing subtrees: [(old: Node, new: Node)]) -> [GestureOutput] {
+        let old = subtrees.flatMap { $0.old.touchTargets() }, new = subtrees.flatMap { $0.new.touchTargets() }
+        let hasButtons = (old + new).contains { $0 is PressableNode }
+        let hasSpaces = subtrees.contains { !$0.old.namedCoordinateSpaces().isEmpty || !$0.new.namedCoordinateSpaces().isEmpty }
+        // A button's place in `buttonIDs`, and a named space's frame, are the whole tree's.
+        guard !hasButtons, !hasSpaces else { return registerTargets() }
+        let targets = engineTargets(of: new)
+        let ids = Set(targets.map(\.id))
+        let gone = Set(old.compactMap { ($0 as? GestureNode)?.targetID }.filter { !ids.contains($0) })
+        var outputs: [GestureOutput] = []
+        if !gone.isEmpty {
+            for id in engine.targetIDs where gone.contains(id) { outputs += engine.removeTarget(id: id) }
+        }
+        for target in targets { outputs += engine.setTarget(target) }
+        return outputs
+    }
+
+    /// What the gesture engine is given for `nodes` (buttons and view gestures).
+    private func engineTargets(of nodes: [Node]) -> [GestureTarget] {
+        nodes.compactMap { node in
+            if let p = node as? PressableNode { return target(for: p) }
+            return (node as? GestureNode)?.target(namedFrames: namedSpaces)
+        }
     }
 
     /// Shows the pressed or released look of the buttons whose state changed, in the

@@ -47,19 +47,17 @@ final class StateStore {
     /// untouched entries there, telling the ones that care (`onDisappear`), then runs the
     /// queued actions.
     func endPass(resolved paths: [String]?) {
-        var gone: [AnyObject] = []
-        entries = entries.filter { key, value in
-            let inside = paths.map { $0.contains { key.hasPrefix($0) } } ?? true
-            if inside && !touched.contains(key) {
-                gone.append(value)
-                return false
+        var gone: [(key: String, value: AnyObject)] = []
+        if paths?.isEmpty != true {
+            for entry in entries where !touched.contains(entry.key) {
+                if paths?.contains(where: { entry.key.hasPrefix($0) }) ?? true { gone.append(entry) }
             }
-            return true
         }
-        touched = []
+        for entry in gone { entries[entry.key] = nil }
+        touched.removeAll(keepingCapacity: true)
         let actions = queued
         queued = []
-        for entry in gone { (entry as? DisappearingEntry)?.disappeared() }
+        for entry in gone { (entry.value as? DisappearingEntry)?.disappeared() }
         for action in actions { action() }
     }
 
