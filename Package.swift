@@ -26,6 +26,9 @@ let package = Package(
         .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
+        .systemLibrary(name: "CUnibreak", pkgConfig: "libunibreak", providers: [.apt(["libunibreak-dev"])]),
+        .systemLibrary(name: "CThai", pkgConfig: "libthai", providers: [.apt(["libthai-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CDRM", pkgConfig: "libdrm", providers: [.apt(["libdrm-dev"])]),
         .systemLibrary(name: "CLibInput", pkgConfig: "libinput", providers: [.apt(["libinput-dev", "libudev-dev"])]),
@@ -39,7 +42,7 @@ let package = Package(
         .target(name: "KioskGestures"),
         // TOML 1.0, read with the line and column of every key and value (no dependencies).
         .target(name: "KioskTOML"),
-        .target(name: "KioskText", dependencies: ["KioskGraphics", "CFreeType", "CHarfBuzz"]),
+        .target(name: "KioskText", dependencies: ["KioskGraphics", "CFreeType", "CHarfBuzz", "CFriBidi", "CUnibreak", "CThai"]),
         .target(name: "KioskUI", dependencies: ["KioskGraphics", "KioskGestures", "KioskText"]),
         .target(name: "KioskDemo", dependencies: ["KioskUI"]),
         // libinput-record recordings are YAML: Yams (libyaml) reads them with line numbers.

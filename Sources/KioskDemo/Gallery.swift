@@ -14,8 +14,9 @@ public struct ButtonGallery: View {
         ("auto", .automatic), ("capsule", .capsule), ("circle", .circle), ("r4", .roundedRectangle(radius: 4)),
     ]
 
-    /// The size the gallery is laid out for.
-    public static let size = Size(width: 1660, height: 3900)
+    /// The size the gallery is laid out for: cells wide enough for the largest control
+    /// size's label on one line.
+    public static let size = Size(width: 2050, height: 4860)
 
     public init() {}
 
@@ -44,7 +45,7 @@ public struct ButtonGallery: View {
                     ButtonStylePreview(style, role: role, isPressed: pressed) { Text("Go") }
                         .controlSize(size)
                         .buttonBorderShape(Self.shapes[k].1)
-                        .frame(width: 64, height: 64)
+                        .frame(width: 84, height: 84)
                 }
             }
         }

@@ -3,10 +3,11 @@ import KioskGraphics
 extension FontLibrary {
     /// Shapes `text` and sets it into lines. Line feeds end paragraphs; with a `maxWidth`,
     /// `.wrap` wraps each paragraph and `.truncateTail` cuts each to one line ending in "…".
-    /// Empty text is one empty line (width 0, the first run's line height). Sizes must be in
-    /// 0 < size <= `maximumSize`.
+    /// Each paragraph runs in `direction`, or its first strong character's when nil, and its
+    /// lines are in the bidi algorithm's visual order. Empty text is one empty line (width 0,
+    /// the first run's line height). Sizes must be in 0 < size <= `maximumSize`.
     public func layout(_ text: RichText, maxWidth: Double? = nil, lineBreak: LineBreakMode = .wrap,
-                       alignment: TextAlignment = .leading) throws(TextError) -> TextLayout {
+                       alignment: TextAlignment = .leading, direction: TextDirection? = nil) throws(TextError) -> TextLayout {
         lock.lock()
         defer { lock.unlock() }
         let runs = text.runs.isEmpty ? [RichText.Run("")] : text.runs
@@ -26,7 +27,7 @@ extension FontLibrary {
         var glyphs: [TextLayout.Glyph] = []
         var top = 0.0
         for paragraph in Self.paragraphs(runs) {
-            let shaped = ShapedParagraph(paragraph.pieces, chains: chains)
+            let shaped = ShapedParagraph(paragraph.pieces, chains: chains, direction: direction)
             var ranges: [Range<Int>]
             var ellipsis: ShapedParagraph?
             let fullWidth = shaped.characters.reduce(0) { $0 + $1.width }
@@ -42,37 +43,42 @@ extension FontLibrary {
             }
             for range in ranges {
                 let first = glyphs.count
-                var x = 0.0
                 var ascender = 0.0, descender = 0.0
                 var lineRuns: Set<Int> = range.isEmpty ? [paragraph.run] : []
                 let visibleEnd = range.lowerBound + (range.upperBound > range.lowerBound
                     ? (shaped.characters[range].lastIndex { !$0.isSpace }.map { $0 - range.lowerBound + 1 } ?? 0) : 0)
+                var visible: [ShapedGlyph] = [], hanging: [ShapedGlyph] = []
                 for glyph in shaped.glyphs where range.contains(glyph.character) {
-                    glyphs.append(TextLayout.Glyph(face: index(of: glyph.face), glyph: glyph.glyph, x: x + glyph.xOffset, y: glyph.yOffset,
-                                                   advance: glyph.advance, run: glyph.run, hangs: glyph.character >= visibleEnd))
-                    x += glyph.advance
+                    if glyph.character < visibleEnd { visible.append(glyph) } else { hanging.append(glyph) }
                     lineRuns.insert(glyph.run)
                     ascender = max(ascender, glyph.face.ascender)
                     descender = max(descender, -glyph.face.descender)
                 }
-                var width = LineBreaker.width(of: range, in: shaped.characters)
+                var ordered = shaped.visualOrder(visible).map { ($0, Optional($0.character)) }
                 if let ellipsis {
-                    x = width
-                    for glyph in ellipsis.glyphs {
-                        glyphs.append(TextLayout.Glyph(face: index(of: glyph.face), glyph: glyph.glyph, x: x + glyph.xOffset, y: glyph.yOffset,
-                                                       advance: glyph.advance, run: glyph.run, hangs: false))
-                        x += glyph.advance
-                        lineRuns.insert(glyph.run)
-                    }
-                    width = x
+                    // The ellipsis ends the line where the paragraph's direction ends it.
+                    let dots = ellipsis.glyphs.map { ($0, Int?.none) }
+                    ordered = shaped.direction == .rightToLeft ? dots + ordered : ordered + dots
+                    lineRuns.formUnion(ellipsis.glyphs.map(\.run))
                 }
+                var x = 0.0
+                func place(_ glyph: ShapedGlyph, character: Int?, hangs: Bool) {
+                    glyphs.append(TextLayout.Glyph(face: index(of: glyph.face), glyph: glyph.glyph, x: x + glyph.xOffset, y: glyph.yOffset,
+                                                   advance: glyph.advance, run: glyph.run, hangs: hangs, character: character))
+                    x += glyph.advance
+                }
+                for (glyph, character) in ordered { place(glyph, character: character, hangs: false) }
+                let width = x
+                // Trailing white space hangs past the line's end: drawn (invisible) but not measured.
+                for glyph in hanging { place(glyph, character: glyph.character, hangs: true) }
                 for run in lineRuns {
                     ascender = max(ascender, primaries[run].ascender)
                     descender = max(descender, -primaries[run].descender)
                 }
                 ascender = ascender.rounded(.up)
                 descender = descender.rounded(.up)
-                lines.append(TextLayout.Line(width: width, top: top, ascender: ascender, descender: descender, glyphs: first..<glyphs.count))
+                lines.append(TextLayout.Line(width: width, top: top, ascender: ascender, descender: descender,
+                                             direction: shaped.direction, glyphs: first..<glyphs.count))
                 top += ascender + descender
             }
         }

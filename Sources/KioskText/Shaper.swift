@@ -1,6 +1,7 @@
 import CHarfBuzz
 
-/// A glyph HarfBuzz placed, in pixels (y up), with the character it belongs to.
+/// A glyph HarfBuzz placed, in pixels (y up), with the character it belongs to and the
+/// shaped segment it came from (one face, one style run, one bidi level).
 struct ShapedGlyph {
     var face: FontFace
     var glyph: UInt32
@@ -9,61 +10,74 @@ struct ShapedGlyph {
     var yOffset: Double
     var run: Int
     var character: Int
+    var segment: Int
 }
 
-/// A user-perceived character (grapheme cluster) and what line breaking needs of it.
+/// A user-perceived character (grapheme cluster) and what line breaking and bidi need of it.
 struct ShapedCharacter {
     var run: Int
     var width = 0.0
     var isSpace: Bool
-    var isCJK: Bool
-    var isClosingPunctuation: Bool
+    /// A line may end before this character (UAX #14, Thai by dictionary).
+    var breakBefore = false
 
     init(_ character: Character, run: Int) {
         self.run = run
         isSpace = character.isWhitespace
-        let first = character.unicodeScalars.first?.value ?? 0
-        isCJK = Self.cjkRanges.contains { $0.contains(first) }
-        isClosingPunctuation = Self.closing.contains(character)
     }
-
-    /// Ideographs, kana, hangul, CJK punctuation and full-width forms: a line may break
-    /// before or after any of them.
-    static let cjkRanges: [ClosedRange<UInt32>] = [
-        0x2E80...0x2FFF, 0x3000...0x303F, 0x3040...0x30FF, 0x3100...0x31FF, 0x3400...0x4DBF,
-        0x4E00...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0xFF00...0xFFEF, 0x20000...0x3FFFF,
-    ]
-    /// Characters a line must not start with (the common part of the Japanese kinsoku rules).
-    static let closing: Set<Character> = ["、", "。", "，", "．", "！", "？", "）", "」", "』", "】", "〕", "：", "；",
-                                          "ー", "・", "…", "ぁ", "ぃ", "ぅ", "ぇ", "ぉ", "っ", "ゃ", "ゅ", "ょ",
-                                          "ァ", "ィ", "ゥ", "ェ", "ォ", "ッ", "ャ", "ュ", "ョ", ",", ".", "!", "?", ")", "]"]
 }
 
-/// One paragraph (no line feeds) shaped: runs in order, each split into segments by the
-/// face that has their characters, each segment shaped by HarfBuzz.
+/// One paragraph (no line feeds) shaped: its characters in logical order, with break
+/// opportunities; split into segments of one style run, one face and one bidi level, each
+/// shaped by HarfBuzz in its direction (a right-to-left segment's glyphs come out in visual
+/// order, brackets mirrored, Arabic joined).
 struct ShapedParagraph {
     var characters: [ShapedCharacter] = []
     var glyphs: [ShapedGlyph] = []
+    /// Each segment's embedding level (odd: right-to-left).
+    var segmentLevels: [UInt8] = []
+    let direction: TextDirection
 
-    /// Shapes `pieces` (run index and text); `chains[run]` is the run's face chain.
-    init(_ pieces: [(run: Int, text: Substring)], chains: [[FontFace]]) {
+    /// Shapes `pieces` (run index and text); `chains[run]` is the run's face chain. The
+    /// paragraph's direction is `direction`, or its first strong character's when nil.
+    init(_ pieces: [(run: Int, text: Substring)], chains: [[FontFace]], direction: TextDirection? = nil) {
+        var strings: [String] = []
+        var scalars: [UInt32] = []
+        var firstScalar: [Int] = []
+        for piece in pieces {
+            let string = String(piece.text)
+            strings.append(string)
+            for character in string {
+                characters.append(ShapedCharacter(character, run: piece.run))
+                firstScalar.append(scalars.count)
+                scalars += character.unicodeScalars.map(\.value)
+            }
+        }
+        let bidi = BidiLevels(scalars, direction: direction)
+        self.direction = bidi.direction
+        let breakAfter = BreakOpportunities.after(scalars)
+        for index in characters.indices.dropFirst() { characters[index].breakBefore = breakAfter[firstScalar[index] - 1] }
+        let levels = firstScalar.map { bidi.levels[$0] }
+
         let buffer = hb_buffer_create()
         defer { hb_buffer_destroy(buffer) }
-        for piece in pieces {
-            shape(piece.text, run: piece.run, chain: chains[piece.run], buffer: buffer)
+        var base = 0
+        for (piece, string) in zip(pieces, strings) {
+            let count = string.count
+            shape(string, run: piece.run, chain: chains[piece.run], levels: levels[base..<base + count], base: base, buffer: buffer)
+            base += count
         }
     }
 
-    private mutating func shape(_ text: Substring, run: Int, chain: [FontFace], buffer: OpaquePointer?) {
-        var string = String(text)
-        let base = characters.count
+    private mutating func shape(_ text: String, run: Int, chain: [FontFace], levels: ArraySlice<UInt8>, base: Int,
+                                buffer: OpaquePointer?) {
+        var string = text
         var starts: [Int] = []  // byte offset of each character
         var faces: [Int] = []
         var offset = 0
         for character in string {
             starts.append(offset)
             offset += character.utf8.count
-            characters.append(ShapedCharacter(character, run: run))
             faces.append(Self.face(for: character, in: chain, previous: faces.last))
         }
         var characterAtByte = [Int](repeating: 0, count: offset + 1)
@@ -73,20 +87,27 @@ struct ShapedParagraph {
         }
         var segmentStart = 0
         while segmentStart < faces.count {
+            let level = levels[base + segmentStart]
             var segmentEnd = segmentStart + 1
-            while segmentEnd < faces.count, faces[segmentEnd] == faces[segmentStart] { segmentEnd += 1 }
+            while segmentEnd < faces.count, faces[segmentEnd] == faces[segmentStart], levels[base + segmentEnd] == level {
+                segmentEnd += 1
+            }
             let face = chain[faces[segmentStart]]
             let from = starts[segmentStart], to = segmentEnd < starts.count ? starts[segmentEnd] : offset
             hb_buffer_clear_contents(buffer)
+            // The whole piece goes in as context, so letters join across a segment's ends.
             string.withUTF8 { utf8 in
                 hb_buffer_add_utf8(buffer, utf8.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) },
                                    Int32(utf8.count), UInt32(from), Int32(to - from))
             }
+            hb_buffer_set_direction(buffer, level % 2 == 1 ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
             hb_buffer_guess_segment_properties(buffer)
             hb_shape(face.hbFont, buffer, nil, 0)
             var count: UInt32 = 0
             let infos = hb_buffer_get_glyph_infos(buffer, &count)
             let positions = hb_buffer_get_glyph_positions(buffer, &count)
+            let segment = segmentLevels.count
+            segmentLevels.append(level)
             for i in 0..<Int(count) {
                 guard let info = infos?[i], let position = positions?[i] else { continue }
                 let character = base + characterAtByte[min(Int(info.cluster), offset)]
@@ -94,10 +115,40 @@ struct ShapedParagraph {
                 characters[character].width += advance
                 glyphs.append(ShapedGlyph(face: face, glyph: info.codepoint, advance: advance,
                                           xOffset: Double(position.x_offset) / 64, yOffset: Double(position.y_offset) / 64,
-                                          run: run, character: character))
+                                          run: run, character: character, segment: segment))
             }
             segmentStart = segmentEnd
         }
+    }
+
+    /// `line`'s glyphs (in shaped order) left to right: segments reordered by rule L2 of the
+    /// bidi algorithm (from the highest level down to the lowest odd one, each stretch at or
+    /// above the level reversed); inside a segment HarfBuzz's order is already visual.
+    func visualOrder(_ line: [ShapedGlyph]) -> [ShapedGlyph] {
+        var groups: [[ShapedGlyph]] = []
+        for glyph in line {
+            if let last = groups.last?.last, last.segment == glyph.segment {
+                groups[groups.count - 1].append(glyph)
+            } else {
+                groups.append([glyph])
+            }
+        }
+        let levels = groups.map { segmentLevels[$0[0].segment] }
+        guard let highest = levels.max(), let lowest = levels.min(), highest > 0 else { return line }
+        var order = Array(groups.indices)
+        var level = highest
+        while level >= lowest | 1 {
+            var start = 0
+            while start < order.count {
+                guard levels[order[start]] >= level else { start += 1; continue }
+                var end = start
+                while end < order.count, levels[order[end]] >= level { end += 1 }
+                order[start..<end].reverse()
+                start = end
+            }
+            level -= 1
+        }
+        return order.flatMap { groups[$0] }
     }
 
     /// The first face in `chain` with every visible scalar of `character`; white space

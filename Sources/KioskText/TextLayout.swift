@@ -1,5 +1,7 @@
 import KioskGraphics
 
+/// Where each line sits across the width: `leading` is the side its paragraph starts on
+/// (the left for left-to-right text, the right for right-to-left).
 public enum TextAlignment: Hashable, Sendable {
     case leading, center, trailing
 }
@@ -23,6 +25,8 @@ public final class TextLayout: @unchecked Sendable {
         public let ascender: Double
         public let descender: Double
         public var height: Double { ascender + descender }
+        /// Its paragraph's direction: which side `leading` alignment puts it on.
+        public let direction: TextDirection
         let glyphs: Range<Int>
     }
 
@@ -37,6 +41,9 @@ public final class TextLayout: @unchecked Sendable {
         var run: Int
         /// Trailing white space: drawn (invisible) but not decorated.
         var hangs: Bool
+        /// The character (grapheme cluster, counted from its paragraph's start) it draws; nil
+        /// for an ellipsis.
+        var character: Int?
     }
 
     public let lines: [Line]
@@ -85,8 +92,19 @@ public final class TextLayout: @unchecked Sendable {
         return seen
     }
 
-    /// The glyph ids and advances, in order, as HarfBuzz gave them.
+    /// The glyph ids and advances, in drawing order (left to right on each line).
     public var glyphAdvances: [(glyph: UInt32, advance: Double)] { glyphs.map { ($0.glyph, $0.advance) } }
+
+    /// The characters line `index` shows, left to right (each once, counted from its
+    /// paragraph's start; trailing white space and an ellipsis left out): the visual order
+    /// the bidi algorithm gave them.
+    public func visualOrder(ofLine index: Int) -> [Int] {
+        var order: [Int] = []
+        for glyph in glyphs[lines[index].glyphs] where !glyph.hangs {
+            if let character = glyph.character, order.last != character { order.append(character) }
+        }
+        return order
+    }
 
     /// Draws the lines in `rect`: each aligned across its width, the block centred in its
     /// height with baselines on whole pixels (so a label sits centred in a button, and
@@ -97,10 +115,10 @@ public final class TextLayout: @unchecked Sendable {
         let blockTop = rect.minY + ((rect.height - size.height) / 2).rounded()
         for line in lines {
             let lineX: Double
-            switch alignment {
-            case .leading: lineX = rect.minX
-            case .center: lineX = rect.minX + (rect.width - line.width) / 2
-            case .trailing: lineX = rect.maxX - line.width
+            switch (alignment, line.direction) {
+            case (.leading, .leftToRight), (.trailing, .rightToLeft): lineX = rect.minX
+            case (.center, _): lineX = rect.minX + (rect.width - line.width) / 2
+            case (.trailing, .leftToRight), (.leading, .rightToLeft): lineX = rect.maxX - line.width
             }
             let baseline = blockTop + line.top + line.ascender
             for glyph in glyphs[line.glyphs] {

@@ -28,6 +28,9 @@ struct TextCommand: ParsableCommand {
     @Option(help: "leading, center or trailing.")
     var align = "leading"
 
+    @Option(help: "The paragraphs' direction: ltr or rtl (default: each paragraph's first strong character's).")
+    var direction: String?
+
     @Option(help: "The PNG to write.")
     var out: String
 
@@ -39,10 +42,17 @@ struct TextCommand: ParsableCommand {
             case "trailing": .trailing
             default: throw ValidationError("--align must be leading, center or trailing, got \"\(align)\"")
             }
+            let textDirection: TextDirection? = switch direction {
+            case nil: nil
+            case "ltr": .leftToRight
+            case "rtl": .rightToLeft
+            case let other?: throw ValidationError("--direction must be ltr or rtl, got \"\(other)\"")
+            }
             let library = try FontLibrary()
             let style = TextStyle(size: size, weight: bold ? .bold : .regular, italic: italic)
             let text = RichText(string.replacingOccurrences(of: "\\n", with: "\n"), style: style)
-            let layout = try library.layout(text, maxWidth: width, lineBreak: truncate ? .truncateTail : .wrap, alignment: alignment)
+            let layout = try library.layout(text, maxWidth: width, lineBreak: truncate ? .truncateTail : .wrap,
+                                         alignment: alignment, direction: textDirection)
             let canvas = try Canvas(width: Int(width ?? layout.size.width) + 8, height: Int(layout.size.height) + 8)
             canvas.fill(canvas.bounds, color: .white)
             layout.draw(on: canvas, in: Rect(x: 4, y: 4, width: width ?? layout.size.width, height: layout.size.height))
