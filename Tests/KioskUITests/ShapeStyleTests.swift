@@ -60,6 +60,30 @@ struct ShapeStyleTests {
         #expect(rgb(plain, 60, 60) == (0xFF, 0x95, 0x00))
     }
 
+    @Test("stroke centres the line on the shape's edge, half of it outside the frame; strokeBorder keeps it inside")
+    func strokeIsCentred() throws {
+        // A 60 px frame in the middle of 120 px: its edges are at 30 and 90.
+        let stroked = try rendered(Rectangle().stroke(Color.black, lineWidth: 10).frame(width: 60, height: 60))
+        let bordered = try rendered(Rectangle().strokeBorder(Color.black, lineWidth: 10).frame(width: 60, height: 60))
+        #expect(rgb(stroked, 27, 60) == (0, 0, 0), "outside the frame, on the line's outer half")
+        #expect(rgb(stroked, 33, 60) == (0, 0, 0), "inside the frame, on its inner half")
+        #expect(rgb(stroked, 37, 60) == (255, 255, 255) && rgb(stroked, 23, 60) == (255, 255, 255))
+        #expect(rgb(stroked, 27, 27) == (0, 0, 0), "a rectangle's corner stays sharp")
+        #expect(rgb(bordered, 27, 60) == (255, 255, 255) && rgb(bordered, 37, 60) == (0, 0, 0))
+
+        let circle = try rendered(Circle().stroke(Color.black, lineWidth: 10).frame(width: 60, height: 60))
+        #expect(rgb(circle, 60, 27) == (0, 0, 0) && rgb(circle, 60, 93) == (0, 0, 0), "above and below the frame")
+        #expect(rgb(circle, 60, 37) == (255, 255, 255) && rgb(circle, 60, 23) == (255, 255, 255))
+
+        // A rounded corner's line follows the arc: radius 20 grows to 25 outside, shrinks to 15 inside.
+        let rounded = try rendered(RoundedRectangle(cornerRadius: 20).stroke(lineWidth: 10).foregroundColor(.black)
+            .frame(width: 60, height: 60))
+        #expect(rgb(rounded, 60, 27) == (0, 0, 0) && rgb(rounded, 27, 60) == (0, 0, 0))
+        #expect(rgb(rounded, 27, 27) == (255, 255, 255), "the grown corner is round, not square")
+        let onArc = 50 - Int((20 / 2.0.squareRoot()).rounded())
+        #expect(rgb(rounded, onArc, onArc) == (0, 0, 0), "the arc's midpoint lies on the line")
+    }
+
     @Test("A continuous corner bends earlier than a circular one of the same radius, and fills its middle alike")
     func continuousCorners() throws {
         let circular = try rendered(RoundedRectangle(cornerRadius: 30).fill(.black), background: .white)

@@ -86,11 +86,14 @@ final class ShapeNode: Node {
     let shape: Shape
     let fill: Paint?
     let stroke: (Paint, lineWidth: Double)?
+    let strokePlacement: StrokePlacement
 
-    init(shape: Shape, fill: Paint?, stroke: (Paint, lineWidth: Double)?, path: String) {
+    init(shape: Shape, fill: Paint?, stroke: (Paint, lineWidth: Double)?, strokePlacement: StrokePlacement = .inside,
+         path: String) {
         self.shape = shape
         self.fill = fill
         self.stroke = stroke
+        self.strokePlacement = strokePlacement
         super.init(path: path)
     }
 
@@ -127,8 +130,26 @@ final class ShapeNode: Node {
             }
         }
         if let stroke {
-            emitter.add(.border(shape, frame, lineWidth: stroke.lineWidth, animated(stroke.0, emitter), opacity: emitter.opacity), key: path)
+            // A centred stroke is the border of the shape grown by half the line all round.
+            let outset = strokePlacement == .centred ? stroke.lineWidth / 2 : 0
+            emitter.add(.border(shape.grown(by: outset), frame.insetBy(dx: -outset, dy: -outset), lineWidth: stroke.lineWidth,
+                                animated(stroke.0, emitter), opacity: emitter.opacity), key: path)
         }
+    }
+}
+
+extension Shape {
+    /// The shape fitted to its rectangle grown by `length` on every side, with its edge
+    /// `length` farther out: rounded corners' radii grow by `length`, sharp corners stay sharp
+    /// (circles and capsules follow their rectangle).
+    func grown(by length: Double) -> Shape {
+        guard length != 0, case .roundedRectangle(var radii) = self else { return self }
+        func grow(_ radius: Double) -> Double { radius > 0 ? radius + length : radius }
+        radii.topLeading = grow(radii.topLeading)
+        radii.topTrailing = grow(radii.topTrailing)
+        radii.bottomLeading = grow(radii.bottomLeading)
+        radii.bottomTrailing = grow(radii.bottomTrailing)
+        return .roundedRectangle(radii)
     }
 }
 

@@ -1,7 +1,7 @@
 import KioskGraphics
 
 /// A shape as a view: it fills what it is offered with the foreground colour unless told
-/// to `fill` or `strokeBorder`.
+/// to `fill`, `stroke` or `strokeBorder`.
 public protocol ShapeView: View where Body == Never {
     var shape: Shape { get }
 }
@@ -17,6 +17,20 @@ extension ShapeView {
     public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: Double = 1) -> some View {
         ShapeDrawing(shape: shape, fill: nil, stroke: (content, lineWidth))
     }
+
+    /// A line `lineWidth` wide centred on the shape's edge, as in SwiftUI: half of it lies
+    /// outside the frame (`strokeBorder` keeps it inside).
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: Double = 1) -> some View {
+        ShapeDrawing(shape: shape, fill: nil, stroke: (content, lineWidth), strokePlacement: .centred)
+    }
+
+    /// A line `lineWidth` wide centred on the shape's edge, in the foreground style.
+    public func stroke(lineWidth: Double = 1) -> some View { stroke(.foreground, lineWidth: lineWidth) }
+}
+
+/// Where a shape's stroke lies: inside its edge (`strokeBorder`), or centred on it (`stroke`).
+enum StrokePlacement {
+    case inside, centred
 }
 
 /// A shape filled or stroked; the styles are painted in the environment the shape is
@@ -25,6 +39,7 @@ struct ShapeDrawing: View, PrimitiveView {
     let shape: Shape
     let fill: (any ShapeStyle)?
     let stroke: (any ShapeStyle, lineWidth: Double)?
+    var strokePlacement = StrokePlacement.inside
 
     var body: Never { fatalError("ShapeDrawing is primitive") }
 
@@ -33,7 +48,7 @@ struct ShapeDrawing: View, PrimitiveView {
         // Neither fill nor stroke given: filled with the foreground colour, as in SwiftUI.
         let paint = fill.map { $0.paint(in: environment) } ?? (stroke == nil ? environment.foregroundFill : nil)
         return ShapeNode(shape: shape, fill: paint, stroke: stroke.map { ($0.0.paint(in: environment), $0.lineWidth) },
-                         path: context.path)
+                         strokePlacement: strokePlacement, path: context.path)
     }
 }
 
