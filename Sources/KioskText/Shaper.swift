@@ -44,14 +44,24 @@ struct ShapedParagraph {
         var strings: [String] = []
         var scalars: [UInt32] = []
         var firstScalar: [Int] = []
+        var starts: [[Int]] = []  // each piece's characters' byte offsets
+        var faces: [[Int]] = []  // and the faces that draw them
         for piece in pieces {
             let string = String(piece.text)
             strings.append(string)
+            var pieceStarts: [Int] = [], pieceFaces: [Int] = []
+            var offset = 0
             for character in string {
-                characters.append(ShapedCharacter(character, run: piece.run))
+                let shaped = ShapedCharacter(character, run: piece.run)
+                characters.append(shaped)
                 firstScalar.append(scalars.count)
-                scalars += character.unicodeScalars.map(\.value)
+                pieceStarts.append(offset)
+                pieceFaces.append(Self.face(for: character, isSpace: shaped.isSpace, in: chains[piece.run], previous: pieceFaces.last))
+                for scalar in character.unicodeScalars { scalars.append(scalar.value) }
+                offset += character.utf8.count
             }
+            starts.append(pieceStarts)
+            faces.append(pieceFaces)
         }
         let bidi = BidiLevels(scalars, direction: direction)
         self.direction = bidi.direction
@@ -62,24 +72,19 @@ struct ShapedParagraph {
         let buffer = hb_buffer_create()
         defer { hb_buffer_destroy(buffer) }
         var base = 0
-        for (piece, string) in zip(pieces, strings) {
-            let count = string.count
-            shape(string, run: piece.run, chain: chains[piece.run], levels: levels[base..<base + count], base: base, buffer: buffer)
-            base += count
+        for (index, piece) in pieces.enumerated() {
+            shape(strings[index], run: piece.run, chain: chains[piece.run], starts: starts[index], faces: faces[index],
+                  levels: levels, base: base, buffer: buffer)
+            base += starts[index].count
         }
     }
 
-    private mutating func shape(_ text: String, run: Int, chain: [FontFace], levels: ArraySlice<UInt8>, base: Int,
-                                buffer: OpaquePointer?) {
+    /// Shapes one piece: `starts` are its characters' byte offsets, `faces` the chain's faces
+    /// that draw them, `levels` the paragraph's bidi levels, `base` its first character's index.
+    private mutating func shape(_ text: String, run: Int, chain: [FontFace], starts: [Int], faces: [Int], levels: [UInt8],
+                                base: Int, buffer: OpaquePointer?) {
         var string = text
-        var starts: [Int] = []  // byte offset of each character
-        var faces: [Int] = []
-        var offset = 0
-        for character in string {
-            starts.append(offset)
-            offset += character.utf8.count
-            faces.append(Self.face(for: character, in: chain, previous: faces.last))
-        }
+        let offset = string.utf8.count
         var characterAtByte = [Int](repeating: 0, count: offset + 1)
         for (index, start) in starts.enumerated() {
             let end = index + 1 < starts.count ? starts[index + 1] : offset
@@ -153,11 +158,14 @@ struct ShapedParagraph {
 
     /// The first face in `chain` with every visible scalar of `character`; white space
     /// stays in the previous character's face so segments are not split by it.
-    static func face(for character: Character, in chain: [FontFace], previous: Int?) -> Int {
-        let scalars = character.unicodeScalars.filter { !$0.properties.isDefaultIgnorableCodePoint }
-        if character.isWhitespace, let previous, scalars.allSatisfy(chain[previous].covers) { return previous }
-        if let index = chain.firstIndex(where: { face in scalars.allSatisfy(face.covers) }) { return index }
-        if let first = scalars.first, let index = chain.firstIndex(where: { $0.covers(first) }) { return index }
+    static func face(for character: Character, isSpace: Bool, in chain: [FontFace], previous: Int?) -> Int {
+        func drawsAll(_ face: FontFace) -> Bool {
+            character.unicodeScalars.allSatisfy { $0.properties.isDefaultIgnorableCodePoint || face.covers($0) }
+        }
+        if isSpace, let previous, drawsAll(chain[previous]) { return previous }
+        if let index = chain.firstIndex(where: drawsAll) { return index }
+        if let first = character.unicodeScalars.first(where: { !$0.properties.isDefaultIgnorableCodePoint }),
+           let index = chain.firstIndex(where: { $0.covers(first) }) { return index }
         return 0
     }
 }

@@ -7,14 +7,21 @@ import KioskText
 /// same run. Kinds: `labels` (the reference scene's 12 "Button N" labels, DejaVu Sans Bold
 /// 24, laid out once and drawn from a warm glyph cache), `labels-layout` (the same, shaped
 /// and laid out again every frame), `paragraph` (a 200-character mixed Latin/CJK paragraph,
-/// 20 px, shaped, wrapped to 600 px and drawn every frame), and `scene` / `scene-no-labels`
+/// 20 px, shaped, wrapped to 600 px and drawn every frame), `paragraph-bidi` and
+/// `paragraph-thai` (the same for Arabic, Hebrew, Latin and digits mixed, and for Thai broken
+/// by dictionary; `paragraph_ratio` against `paragraph`), and `scene` / `scene-no-labels`
 /// (the whole reference frame with and without its labels, to show what text adds).
 extension BenchCommand {
     /// 200 characters: English words and Chinese sentences mixed.
-    static let paragraph: String = {
-        let text = String(repeating: "Coffee is ready. 咖啡已经准备好了，请取走您的杯子。Tap Start to brew another cup. 谢谢光临！", count: 3)
-        return String(text.prefix(200))
-    }()
+    static let paragraph = Self.characters(200, of: "Coffee is ready. 咖啡已经准备好了，请取走您的杯子。Tap Start to brew another cup. 谢谢光临！")
+    /// 200 characters: Arabic, Hebrew, Latin and digits, with brackets.
+    static let bidiParagraph = Self.characters(200, of: "قهوتك جاهزة (Café 24) — שלום! ההזמנה שלך מספר 1234 מוכנה. Your order is ready. ")
+    /// 200 characters of Thai, spaces only between phrases.
+    static let thaiParagraph = Self.characters(200, of: "กาแฟของคุณพร้อมแล้ว กรุณารับแก้วของคุณที่ช่องด้านล่าง ขอบคุณที่ใช้บริการ ")
+
+    private static func characters(_ count: Int, of phrase: String) -> String {
+        String(String(repeating: phrase, count: count / phrase.count + 1).prefix(count))
+    }
 
     func runText() throws {
         let library = try FontLibrary()
@@ -39,18 +46,28 @@ extension BenchCommand {
             }
             print(textLine("labels-layout", width, height, relayout, memset, extra: "labels=12"))
 
-            let text = RichText(Self.paragraph, style: TextStyle(size: 20))
             let area = Rect(x: 40, y: 40, width: min(600, Double(width) - 80), height: Double(height) - 80)
-            var lines = 0
-            canvas.fill(canvas.bounds, color: ReferenceScene.background)
-            let paragraph = bench.run {
-                guard let layout = try? library.layout(text, maxWidth: area.width) else { return }
-                lines = layout.lines.count
-                canvas.fill(area.enclosingPixels, color: ReferenceScene.background)
-                layout.draw(on: canvas, in: Rect(origin: area.origin, size: layout.size))
+            func paragraph(_ string: String) -> (Benchmark.Result, lines: Int) {
+                let text = RichText(string, style: TextStyle(size: 20))
+                var lines = 0
+                canvas.fill(canvas.bounds, color: ReferenceScene.background)
+                let result = bench.run {
+                    guard let layout = try? library.layout(text, maxWidth: area.width) else { return }
+                    lines = layout.lines.count
+                    canvas.fill(area.enclosingPixels, color: ReferenceScene.background)
+                    layout.draw(on: canvas, in: Rect(origin: area.origin, size: layout.size))
+                }
+                return (result, lines)
             }
-            print(textLine("paragraph", width, height, paragraph, memset, extra: "chars=\(Self.paragraph.count) lines=\(lines)"))
+            let latin = paragraph(Self.paragraph)
+            print(textLine("paragraph", width, height, latin.0, memset, extra: "chars=\(Self.paragraph.count) lines=\(latin.lines)"))
             try writeText(canvas, "text-paragraph-\(width)x\(height)")
+            for (kind, string) in [("paragraph-bidi", Self.bidiParagraph), ("paragraph-thai", Self.thaiParagraph)] {
+                let (result, lines) = paragraph(string)
+                let ratio = String(format: "%.2f", result.median / latin.0.median)
+                print(textLine(kind, width, height, result, memset, extra: "chars=\(string.count) lines=\(lines) paragraph_ratio=\(ratio)"))
+                try writeText(canvas, "text-\(kind)-\(width)x\(height)")
+            }
 
             let labelled = ReferenceScene(width: width, height: height) { canvas, string, rect in
                 layouts[Int(string.dropFirst(7))! - 1].draw(on: canvas, in: rect)

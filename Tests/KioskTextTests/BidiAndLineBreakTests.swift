@@ -118,3 +118,25 @@ struct BidiAndLineBreakTests {
         #expect(wrapped.visualOrder(ofLine: 1).first == 5)
     }
 }
+
+/// Text no one should send, set without a crash or a hang, and never wider than its box.
+@Suite("Awkward text")
+struct AwkwardTextTests {
+    @Test("Lone marks, controls, isolates and a 10,000-character word stay inside 200 px", arguments: [
+        "\u{0301}\u{0E48}\u{0651} marks with nothing to sit on",
+        "bell\u{07}tab\tnul\u{0}escape\u{1B}[31m and a delete\u{7F}",
+        "\u{202E}override\u{202C} \u{2067}isolate without its end",
+        "\u{200F}\u{200E}\u{061C}\u{FEFF}",
+        "(((((((([[[[[ שלום ))))]]]]",
+        String(repeating: "ก", count: 10_000),
+        String(repeating: "W", count: 10_000),
+        String(repeating: "مرحبا", count: 2_000),
+    ])
+    func awkward(_ text: String) throws {
+        let layout = try library.layout(RichText(text, style: TextStyle(size: 20)), maxWidth: 200)
+        #expect(layout.lines.allSatisfy { $0.width <= 200 })
+        // Drawn into 200 px with 8 px of margin each side: no ink lands in the margins.
+        let canvas = try render(layout, width: 200, height: min(layout.size.height, 400))
+        #expect(inkedColumns(canvas).allSatisfy { (8..<208).contains($0) })
+    }
+}
