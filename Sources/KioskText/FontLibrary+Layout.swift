@@ -26,7 +26,7 @@ extension FontLibrary {
         var lines: [TextLayout.Line] = []
         var glyphs: [TextLayout.Glyph] = []
         var top = 0.0
-        for paragraph in Self.paragraphs(runs) {
+        for (paragraphIndex, paragraph) in Self.paragraphs(runs).enumerated() {
             let shaped = ShapedParagraph(paragraph.pieces, chains: chains, direction: direction)
             var ranges: [Range<Int>]
             var ellipsis: ShapedParagraph?
@@ -78,7 +78,7 @@ extension FontLibrary {
                 ascender = ascender.rounded(.up)
                 descender = descender.rounded(.up)
                 lines.append(TextLayout.Line(width: width, top: top, ascender: ascender, descender: descender,
-                                             direction: shaped.direction, glyphs: first..<glyphs.count))
+                                             direction: shaped.direction, paragraph: paragraphIndex, glyphs: first..<glyphs.count))
                 top += ascender + descender
             }
         }

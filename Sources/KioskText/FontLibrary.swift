@@ -66,9 +66,16 @@ public final class FontLibrary: @unchecked Sendable {
 
     /// The bundled fonts, each file taken from the first of `directories` that has it
     /// (default: `FontLocator.searchDirectories()`). DejaVu Sans is required; the others
-    /// join the fallback chain when found.
+    /// join the fallback chain when found. A configured directory that does not exist is an
+    /// error, not a silent fall back to other fonts.
     public convenience init(directories: [String]? = nil, glyphCacheBytes: Int = FontLibrary.defaultGlyphCacheBytes,
                             faceCacheBytes: Int = FontLibrary.defaultFaceCacheBytes) throws(TextError) {
+        if directories == nil, let configured = FontLocator.configuredDirectory {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: configured, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw .fontDirectoryMissing(path: configured)
+            }
+        }
         let dirs = directories ?? FontLocator.searchDirectories()
         var files: [FontFile] = []
         for entry in Self.bundledFiles {
@@ -161,6 +168,21 @@ public final class FontLibrary: @unchecked Sendable {
     }
 
     /// The faces a style is set in: its family first, then the rest of the chain.
+    /// The characters of `text` no registered face draws (white space, controls and
+    /// invisible format characters aside), each once, in order of first use.
+    public func uncovered(in text: String) -> [Unicode.Scalar] {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let chain = try? chain(for: TextStyle(size: 16)) else { return [] }
+        var missing: [Unicode.Scalar] = []
+        for scalar in text.unicodeScalars where !missing.contains(scalar) {
+            let properties = scalar.properties
+            if properties.isWhitespace || properties.isDefaultIgnorableCodePoint || properties.generalCategory == .control { continue }
+            if !chain.contains(where: { $0.covers(scalar) }) { missing.append(scalar) }
+        }
+        return missing
+    }
+
     func chain(for style: TextStyle) throws(TextError) -> [FontFace] {
         let first = style.family ?? families.first ?? ""
         var result: [FontFace] = []

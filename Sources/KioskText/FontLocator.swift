@@ -15,11 +15,17 @@ public enum FontLocator {
         "/usr/share/fonts/truetype",
     ]
 
-    public static func searchDirectories(configured: String? = nil) -> [String] {
+    /// The directory the operator set (`$KIOSK_FONTS`, which a board profile's `font_dir`
+    /// sets), if any.
+    public static var configuredDirectory: String? {
+        ProcessInfo.processInfo.environment["KIOSK_FONTS"].flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// The directories in search order; `configured` (default: `configuredDirectory`) first.
+    /// Without a configured directory the bundled and system ones are all there is.
+    public static func searchDirectories(configured: String? = configuredDirectory) -> [String] {
         var result: [String] = []
-        if let configured = configured ?? ProcessInfo.processInfo.environment["KIOSK_FONTS"], !configured.isEmpty {
-            result.append(configured)
-        }
+        if let configured, !configured.isEmpty { result.append(configured) }
         let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath().deletingLastPathComponent()
         for start in [executable.path, FileManager.default.currentDirectoryPath] {
             if let found = bundledDirectory(walkingUpFrom: start), !result.contains(found) { result.append(found) }

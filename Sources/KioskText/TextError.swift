@@ -4,6 +4,7 @@ public enum TextError: Error, Equatable, CustomStringConvertible {
     case fontFileMissing(path: String)
     case unreadableFont(path: String, reason: String)
     case fontsNotFound(file: String, searched: [String])
+    case fontDirectoryMissing(path: String)
     case unknownFamily(String)
     case invalidSize(Double)
     case invalidUTF8(byteOffset: Int)
@@ -15,6 +16,8 @@ public enum TextError: Error, Equatable, CustomStringConvertible {
         case .unreadableFont(let path, let reason): "font file \(path) is not a usable font: \(reason)"
         case .fontsNotFound(let file, let searched):
             "font file \(file) not found in \(searched.joined(separator: ", ")) (bundled in fonts/, or install fonts-dejavu-core)"
+        case .fontDirectoryMissing(let path):
+            "font directory \(path) does not exist (it comes from KIOSK_FONTS or a board profile's font_dir)"
         case .unknownFamily(let family): "no font family \"\(family)\" is registered"
         case .invalidSize(let size): "font size \(size) is outside 0 < size <= \(FontLibrary.maximumSize) px"
         case .invalidUTF8(let offset): "text is not valid UTF-8 at byte \(offset)"

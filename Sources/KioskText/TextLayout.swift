@@ -27,6 +27,8 @@ public final class TextLayout: @unchecked Sendable {
         public var height: Double { ascender + descender }
         /// Its paragraph's direction: which side `leading` alignment puts it on.
         public let direction: TextDirection
+        /// Which paragraph (text between line feeds, from 0) it belongs to.
+        public let paragraph: Int
         let glyphs: Range<Int>
     }
 
@@ -94,6 +96,22 @@ public final class TextLayout: @unchecked Sendable {
 
     /// The glyph ids and advances, in drawing order (left to right on each line).
     public var glyphAdvances: [(glyph: UInt32, advance: Double)] { glyphs.map { ($0.glyph, $0.advance) } }
+
+    /// Which face drew what on line `index`, left to right: each stretch of glyphs from one
+    /// face with the characters (counted from the paragraph's start) they draw, trailing
+    /// white space left out. What `kiosk text --explain` prints.
+    public func faces(ofLine index: Int) -> [(face: FontFile, characters: [Int])] {
+        var result: [(face: FontFile, characters: [Int])] = []
+        var lastFace: Int?
+        for glyph in glyphs[lines[index].glyphs] where !glyph.hangs {
+            if glyph.face != lastFace { result.append((faces[glyph.face].file, [])) }
+            lastFace = glyph.face
+            if let character = glyph.character, result[result.count - 1].characters.last != character {
+                result[result.count - 1].characters.append(character)
+            }
+        }
+        return result
+    }
 
     /// The characters line `index` shows, left to right (each once, counted from its
     /// paragraph's start; trailing white space and an ellipsis left out): the visual order

@@ -43,16 +43,21 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Show the panel test pattern instead (colour bars, corner mark, a dot under each finger).")
     var testPattern = false
 
+    @OptionGroup(title: "Fonts")
+    var fonts: FontOptions
+
     func run() throws {
         let processStart = processStartMicroseconds()
         try reportingFailures {
-            let source = try ScreenSource(path: screenFile)
+            // The profile's font directory is set before the fonts are loaded for the screen.
+            let profile = try boardProfile()
+            if let fonts = profile?.fontDirectory { setenv("KIOSK_FONTS", fonts, 0) }
+            let source = try ScreenSource(path: screenFile, fonts: fonts)
             let file = source.file?.display
             var display = self.display, input = self.input, operations = self.operations
-            if let profile = try boardProfile() {
+            if let profile {
                 profile.apply(to: &display, input: &input, screenRotation: file?.rotation ?? 0)
                 profile.apply(to: &operations, screen: file)
-                if let fonts = profile.fontDirectory { setenv("KIOSK_FONTS", fonts, 0) }
             }
             let configuration = try display.configuration(
                 input: try input.configuration(), defaultRotation: file?.rotation ?? 0,

@@ -1,6 +1,7 @@
 import Foundation
 import KioskDemo
 import KioskRuntime
+import KioskText
 import KioskUI
 #if canImport(Glibc)
 import Glibc
@@ -12,11 +13,42 @@ struct ScreenSource {
     let textEngine: KioskTextEngine
 
     /// Loads `path` (a bad file throws one error naming file, line and key; a missing one
-    /// says so, with no line).
-    init(path: String?) throws {
+    /// says so, with no line) and the fonts, which must draw every title unless `fonts`
+    /// allows what is missing.
+    init(path: String?, fonts: FontOptions = FontOptions()) throws {
         if let path { try Self.checkReadable(path) }
         file = try path.map { path throws(ScreenFileError) in try ScreenFile(contentsOf: path) }
-        textEngine = try KioskTextEngine()
+        textEngine = try Self.textEngine(fonts)
+        if let file { try Self.checkCoverage(of: file, by: textEngine.library, fonts) }
+    }
+
+    /// The bundled fonts; without the configured directory when it is missing and allowed.
+    static func textEngine(_ fonts: FontOptions) throws -> KioskTextEngine {
+        let engine: Result<KioskTextEngine, TextError> = Result { () throws(TextError) in try KioskTextEngine() }
+        guard case .failure(let error) = engine, case .fontDirectoryMissing = error, fonts.allowMissingFonts else {
+            return try engine.get()
+        }
+        printError("\(error); using the bundled fonts")
+        return KioskTextEngine(library: try FontLibrary(directories: FontLocator.searchDirectories(configured: nil)))
+    }
+
+    /// Every title's characters are drawn by some face, or the first that is not is named
+    /// with its button, screen and the directories searched.
+    static func checkCoverage(of file: ScreenFile, by library: FontLibrary, _ fonts: FontOptions) throws {
+        for screen in file.screens {
+            for button in screen.buttons {
+                let missing = library.uncovered(in: button.title.map(\.text).joined())
+                guard !missing.isEmpty else { continue }
+                let characters = missing.prefix(5).map { "\"\($0)\" (U+\(String($0.value, radix: 16, uppercase: true)))" }
+                let message = "\(file.path): button \"\(button.id)\" on screen \"\(screen.id)\": no font draws "
+                    + characters.joined(separator: ", ") + " (fonts looked for in "
+                    + FontLocator.searchDirectories().joined(separator: ", ") + ")"
+                guard fonts.allowMissingFonts else {
+                    throw ValidationFailure(message + "; add a font to KIOSK_FONTS or the board profile's font_dir, or pass --allow-missing-fonts")
+                }
+                printError(message)
+            }
+        }
     }
 
     /// A host at `size` (else the file's size, else 1280x800) showing `screen` first;

@@ -31,6 +31,9 @@ struct TextCommand: ParsableCommand {
     @Option(help: "The paragraphs' direction: ltr or rtl (default: each paragraph's first strong character's).")
     var direction: String?
 
+    @Flag(help: "Print which font drew each stretch of each line.")
+    var explain = false
+
     @Option(help: "The PNG to write.")
     var out: String
 
@@ -57,6 +60,22 @@ struct TextCommand: ParsableCommand {
             canvas.fill(canvas.bounds, color: .white)
             layout.draw(on: canvas, in: Rect(x: 4, y: 4, width: width ?? layout.size.width, height: layout.size.height))
             try canvas.writePNG(to: out)
+            if explain { print(explanation(of: layout, text: text.runs.map(\.string).joined()), terminator: "") }
         }
+    }
+
+    /// One line per line of the layout, then one per face stretch on it, left to right:
+    /// the text it drew, the family and the file.
+    func explanation(of layout: TextLayout, text: String) -> String {
+        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0) }
+        var result = ""
+        for (index, line) in layout.lines.enumerated() {
+            result += "line \(index + 1) (\(line.direction == .rightToLeft ? "right to left" : "left to right")):\n"
+            for (face, characters) in layout.faces(ofLine: index) {
+                let drawn = String(characters.sorted().map { paragraphs[line.paragraph][$0] })
+                result += "  \"\(drawn)\": \(face.family) (\(face.path))\n"
+            }
+        }
+        return result
     }
 }

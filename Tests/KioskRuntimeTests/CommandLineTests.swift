@@ -10,12 +10,14 @@ import Glibc
 struct CommandLineTests {
     static let kiosk = repositoryRoot + "/.build/debug/kiosk"
 
-    func run(_ arguments: [String], in directory: String = repositoryRoot) throws -> (status: Int32, stdout: String, stderr: String) {
+    func run(_ arguments: [String], in directory: String = repositoryRoot,
+             environment: [String: String] = [:]) throws -> (status: Int32, stdout: String, stderr: String) {
         try #require(FileManager.default.isExecutableFile(atPath: Self.kiosk), "build kiosk first (swift build --build-tests)")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.kiosk)
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
@@ -24,6 +26,63 @@ struct CommandLineTests {
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+    }
+
+    /// A one-button screen file titled `title`, in a fresh temporary directory.
+    func screen(titled title: String) throws -> String {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kiosk-fonts-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let path = directory.appendingPathComponent("screen.toml").path
+        try "[[screens]]\nid = \"main\"\n[[screens.buttons]]\nid = \"b\"\ntitle = \"\(title)\"\n".write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    @Test("A title no font draws stops snapshot with the character and where fonts were looked for")
+    func uncoveredTitle() throws {
+        let path = try screen(titled: "Exit 𓀀")
+        let out = path + ".png"
+        let refused = try run(["snapshot", path, "--out", out])
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("button \"b\" on screen \"main\": no font draws \"𓀀\" (U+13000)"), "\(refused.stderr)")
+        #expect(refused.stderr.contains("looked for in \(repositoryRoot)/fonts"), "\(refused.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: out))
+        let allowed = try run(["snapshot", path, "--out", out, "--allow-missing-fonts"])
+        #expect(allowed.status == 0, "\(allowed.stderr)")
+        #expect(allowed.stderr.contains("no font draws"))
+        #expect(FileManager.default.fileExists(atPath: out))
+    }
+
+    @Test("A font directory that does not exist is an error, unless allowed; the bundled fonts then draw")
+    func missingFontDirectory() throws {
+        let path = try screen(titled: "Start")
+        let refused = try run(["snapshot", path, "--out", path + ".png"], environment: ["KIOSK_FONTS": "/nonexistent/fonts"])
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("font directory /nonexistent/fonts does not exist"), "\(refused.stderr)")
+        let allowed = try run(["snapshot", path, "--out", path + ".png", "--allow-missing-fonts"],
+                              environment: ["KIOSK_FONTS": "/nonexistent/fonts"])
+        #expect(allowed.status == 0, "\(allowed.stderr)")
+    }
+
+    @Test("Outside the repository the binary still finds the bundled Thai and CJK faces")
+    func fontsFoundFromElsewhere() throws {
+        let path = try screen(titled: "ปุ่ม 按钮 שלום مرحبا")
+        let result = try run(["snapshot", path, "--out", path + ".png"], in: "/")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.isEmpty, "\(result.stderr)")
+    }
+
+    @Test("text --explain names the face that drew each stretch of each line")
+    func explain() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("kiosk-explain-\(UUID().uuidString).png").path
+        let result = try run(["text", "Hi ปุ่ม\\nשלום", "--explain", "--out", out])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 5, "\(result.stdout)")
+        #expect(lines.first == "line 1 (left to right):")
+        #expect(lines.dropFirst().first?.hasPrefix("  \"Hi \": DejaVu Sans (") == true)
+        #expect(lines.dropFirst(2).first?.hasPrefix("  \"ปุ่ม\": Loma (") == true)
+        #expect(lines.dropFirst(3).first == "line 2 (right to left):")
+        #expect(lines.last?.hasPrefix("  \"שלום\": DejaVu Sans (") == true)
     }
 
     @Test("--help lists the exit statuses")
