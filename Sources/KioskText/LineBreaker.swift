@@ -2,9 +2,11 @@
 /// Thai by dictionary). A word alone wider than the line is broken between characters,
 /// so no line is wider than the width unless one character is.
 enum LineBreaker {
-    /// Character ranges of the lines `characters` wrap into at `maxWidth`.
-    static func wrap(_ characters: [ShapedCharacter], maxWidth: Double) -> [Range<Int>] {
-        guard !characters.isEmpty else { return [0..<0] }
+    /// Character ranges of the lines `characters` wrap into at `maxWidth`, and whether a
+    /// word had to be broken between characters.
+    static func wrap(_ characters: [ShapedCharacter], maxWidth: Double) -> (lines: [Range<Int>], brokeWords: Bool) {
+        guard !characters.isEmpty else { return ([0..<0], false) }
+        var brokeWords = false
         var lines: [Range<Int>] = []
         var start = 0
         var width = 0.0
@@ -15,6 +17,7 @@ enum LineBreaker {
             if index > start, character.breakBefore { lastBreak = index }
             if !character.isSpace, index > start, width + character.width > maxWidth + 0.01 {
                 let end = lastBreak ?? index
+                brokeWords = brokeWords || lastBreak == nil
                 lines.append(start..<end)
                 start = end
                 lastBreak = nil
@@ -26,19 +29,6 @@ enum LineBreaker {
             index += 1
         }
         lines.append(start..<characters.count)
-        return lines
-    }
-
-    /// How many characters fit before an ellipsis `ellipsisWidth` wide within `maxWidth`
-    /// (white space before the ellipsis dropped).
-    static func truncationEnd(_ characters: [ShapedCharacter], ellipsisWidth: Double, maxWidth: Double) -> Int {
-        var end = 0
-        var width = 0.0
-        while end < characters.count, width + characters[end].width + ellipsisWidth <= maxWidth + 0.01 {
-            width += characters[end].width
-            end += 1
-        }
-        while end > 0, characters[end - 1].isSpace { end -= 1 }
-        return end
+        return (lines, brokeWords)
     }
 }

@@ -6,13 +6,6 @@ public enum TextAlignment: Hashable, Sendable {
     case leading, center, trailing
 }
 
-public enum LineBreakMode: Hashable, Sendable {
-    /// Wrap at word boundaries (between characters for CJK) to the width.
-    case wrap
-    /// One line per paragraph, cut with "…" at the width.
-    case truncateTail
-}
-
 /// Text set into lines: sizes for layout, and glyphs ready to draw from the glyph cache.
 /// Immutable once made; drawing takes the library's lock, so layouts cross threads.
 public final class TextLayout: @unchecked Sendable {

@@ -22,8 +22,14 @@ struct TextCommand: ParsableCommand {
     @Option(help: "Wrap to this width in pixels.")
     var width: Double?
 
-    @Flag(help: "With --width: one line cut with … instead of wrapping.")
-    var truncate = false
+    @Option(help: "At most this many lines; the last is cut with … when text is left.")
+    var lineLimit: Int?
+
+    @Option(help: "Where a cut line's … goes: head, middle or tail.")
+    var truncation = "tail"
+
+    @Option(help: "Shrink down to this fraction of the size (0.01–1) before cutting.")
+    var minimumScale = 1.0
 
     @Option(help: "leading, center or trailing.")
     var align = "leading"
@@ -51,10 +57,17 @@ struct TextCommand: ParsableCommand {
             case "rtl": .rightToLeft
             case let other?: throw ValidationError("--direction must be ltr or rtl, got \"\(other)\"")
             }
+            let mode: TruncationMode = switch truncation {
+            case "head": .head
+            case "middle": .middle
+            case "tail": .tail
+            default: throw ValidationError("--truncation must be head, middle or tail, got \"\(truncation)\"")
+            }
+            let fitting = TextFitting(lineLimit: lineLimit, truncation: mode, minimumScaleFactor: minimumScale)
             let library = try FontLibrary()
             let style = TextStyle(size: size, weight: bold ? .bold : .regular, italic: italic)
             let text = RichText(string.replacingOccurrences(of: "\\n", with: "\n"), style: style)
-            let layout = try library.layout(text, maxWidth: width, lineBreak: truncate ? .truncateTail : .wrap,
+            let layout = try library.layout(text, maxWidth: width, fitting: fitting,
                                          alignment: alignment, direction: textDirection)
             let canvas = try Canvas(width: Int(width ?? layout.size.width) + 8, height: Int(layout.size.height) + 8)
             canvas.fill(canvas.bounds, color: .white)

@@ -47,7 +47,7 @@ import KioskTestSupport
 
     @Test func truncation() throws {
         let layout = try library.layout(RichText("Start the espresso machine now", style: TextStyle(size: 24)),
-                                        maxWidth: 220, lineBreak: .truncateTail)
+                                        maxWidth: 220, fitting: TextFitting(lineLimit: 1))
         #expect(layout.lines.count == 1)
         #expect(layout.size.width <= 220)
         try GoldenImage.check(try render(layout, width: 220), named: "truncated")
