@@ -4,7 +4,6 @@ import PackageDescription
 /// Layers follow DESIGN.md; dependencies point down only.
 let package = Package(
     name: "KioskUI",
-    platforms: [.macOS(.v14)],
     products: [
         .executable(name: "kiosk", targets: ["kiosk"]),
         .library(name: "KioskGraphics", targets: ["KioskGraphics"]),
