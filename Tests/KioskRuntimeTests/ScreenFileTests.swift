@@ -126,7 +126,9 @@ final class DrawnTexts: TextEngine {
 
     init(_ engine: TextEngine) { self.engine = engine }
 
-    func measure(_ text: StyledText, maxWidth: Double?) -> Size { engine.measure(text, maxWidth: maxWidth) }
+    func measure(_ text: StyledText, maxWidth: Double?, maxHeight: Double?) -> Size {
+        engine.measure(text, maxWidth: maxWidth, maxHeight: maxHeight)
+    }
 
     func draw(_ text: StyledText, in rect: Rect, on canvas: Canvas) {
         drawn.append(text)

@@ -1,6 +1,7 @@
 import KioskGraphics
 
-/// Text: its measured size, never larger than offered across (it wraps instead).
+/// Text: its measured size, never larger than offered across (it wraps, shrinks or is cut
+/// instead) nor, when a height is offered, down (the lines that do not fit are cut).
 final class TextNode: Node {
     let text: StyledText
     let engine: TextEngine
@@ -13,9 +14,12 @@ final class TextNode: Node {
 
     override func measure(_ proposal: ProposedSize) -> Size {
         let natural = engine.measure(text, maxWidth: nil)
+        let height = proposal.height.flatMap { $0.isFinite && $0 < natural.height - 0.01 ? max($0, 0) : nil }
         // A stack hands back the width it measured, give or take rounding: that still fits.
-        guard let width = proposal.width, width.isFinite, width < natural.width - 0.01 else { return natural }
-        return engine.measure(text, maxWidth: max(width, 0))
+        guard let width = proposal.width, width.isFinite, width < natural.width - 0.01 else {
+            return height == nil ? natural : engine.measure(text, maxWidth: nil, maxHeight: height)
+        }
+        return engine.measure(text, maxWidth: max(width, 0), maxHeight: height)
     }
 
     override func emitOperations(_ emitter: Emitter) {

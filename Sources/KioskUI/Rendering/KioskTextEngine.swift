@@ -3,8 +3,8 @@ import KioskText
 import Synchronization
 
 /// The `TextEngine` the UI sets text with: each `StyledText` becomes KioskText's rich
-/// text (HarfBuzz shaping, fallback to the Thai and CJK faces, glyph cache), wrapped to the
-/// width layout offers and centred line by line. Layouts are kept for the strings the
+/// text (HarfBuzz shaping, bidi, fallback to the Thai and CJK faces, glyph cache), wrapped
+/// to the width layout offers and fitted as its `fit` says. Layouts are kept for the strings the
 /// screen shows, so measuring during layout and drawing each frame shape them once.
 public final class KioskTextEngine: TextEngine, Sendable {
     public let library: FontLibrary
@@ -12,6 +12,7 @@ public final class KioskTextEngine: TextEngine, Sendable {
     private struct Key: Hashable {
         var text: StyledText
         var maxWidth: Double?
+        var maxHeight: Double?
     }
 
     /// Enough for every label of a few screens; cleared when full.
@@ -38,10 +39,13 @@ public final class KioskTextEngine: TextEngine, Sendable {
         })
     }
 
-    private func layout(_ text: StyledText, maxWidth: Double?) -> TextLayout? {
-        let key = Key(text: text, maxWidth: maxWidth)
+    private func layout(_ text: StyledText, maxWidth: Double?, maxHeight: Double?) -> TextLayout? {
+        let key = Key(text: text, maxWidth: maxWidth, maxHeight: maxHeight)
         if let cached = layouts.withLock({ $0[key] }) { return cached }
-        guard let made = try? library.layout(Self.richText(text), maxWidth: maxWidth, alignment: .center) else { return nil }
+        let fitting = TextFitting(lineLimit: text.fit.lineLimit, truncation: Self.truncation(text.fit.truncationMode),
+                                  minimumScaleFactor: text.fit.minimumScaleFactor)
+        guard let made = try? library.layout(Self.richText(text), maxWidth: maxWidth, maxHeight: maxHeight, fitting: fitting,
+                                             alignment: Self.alignment(text.fit.alignment)) else { return nil }
         layouts.withLock { cache in
             if cache.count >= Self.layoutLimit { cache.removeAll(keepingCapacity: true) }
             cache[key] = made
@@ -49,13 +53,29 @@ public final class KioskTextEngine: TextEngine, Sendable {
         return made
     }
 
-    public func measure(_ text: StyledText, maxWidth: Double?) -> Size {
-        layout(text, maxWidth: maxWidth)?.size ?? .zero
+    private static func truncation(_ mode: Text.TruncationMode) -> TruncationMode {
+        switch mode {
+        case .head: .head
+        case .middle: .middle
+        case .tail: .tail
+        }
+    }
+
+    private static func alignment(_ alignment: TextAlignment) -> KioskText.TextAlignment {
+        switch alignment {
+        case .leading: .leading
+        case .center: .center
+        case .trailing: .trailing
+        }
+    }
+
+    public func measure(_ text: StyledText, maxWidth: Double?, maxHeight: Double?) -> Size {
+        layout(text, maxWidth: maxWidth, maxHeight: maxHeight)?.size ?? .zero
     }
 
     public func hasFamily(_ family: String) -> Bool { library.families.contains(family) }
 
     public func draw(_ text: StyledText, in rect: Rect, on canvas: Canvas) {
-        layout(text, maxWidth: rect.width + 0.5)?.draw(on: canvas, in: rect)
+        layout(text, maxWidth: rect.width + 0.5, maxHeight: rect.height + 0.5)?.draw(on: canvas, in: rect)
     }
 }

@@ -19,8 +19,13 @@ public struct StyledText: Hashable, Sendable {
     }
 
     public var runs: [Run]
+    /// How it fits what it is offered.
+    public var fit: TextFit
 
-    public init(runs: [Run]) { self.runs = runs }
+    public init(runs: [Run], fit: TextFit = TextFit()) {
+        self.runs = runs
+        self.fit = fit
+    }
 
     /// The same text with every colour faded by `opacity`.
     func faded(_ opacity: Double) -> StyledText {
@@ -29,15 +34,16 @@ public struct StyledText: Hashable, Sendable {
             var copy = run
             copy.color = run.color.opacity(opacity)
             return copy
-        })
+        }, fit: fit)
     }
 }
 
 /// Sets text: the UI layer measures with it during layout and draws with it when rendering.
 /// KioskText provides the real one (FreeType and HarfBuzz).
 public protocol TextEngine: AnyObject {
-    /// The size of `text` set on one line, or wrapped to `maxWidth` when given.
-    func measure(_ text: StyledText, maxWidth: Double?) -> Size
+    /// The size of `text` set on one line, or wrapped to `maxWidth` when given, within
+    /// `maxHeight` when given (lines that do not fit are cut, as its `fit` says).
+    func measure(_ text: StyledText, maxWidth: Double?, maxHeight: Double?) -> Size
     /// Draws `text` in `rect` (a size `measure` returned), lines centred.
     func draw(_ text: StyledText, in rect: Rect, on canvas: Canvas)
     /// Whether text can be set in `family` (symbols need the icon font).
@@ -45,6 +51,9 @@ public protocol TextEngine: AnyObject {
 }
 
 extension TextEngine {
+    /// The size of `text` on one line, or wrapped to `maxWidth`, at any height.
+    public func measure(_ text: StyledText, maxWidth: Double?) -> Size { measure(text, maxWidth: maxWidth, maxHeight: nil) }
+
     /// An engine that knows no families by name sets everything in its one chain.
     public func hasFamily(_ family: String) -> Bool { false }
 }

@@ -16,6 +16,8 @@ public struct EnvironmentValues {
     public var tint: Color = .accentColor
     public var isEnabled = true
     public var controlSize: ControlSize = .regular
+    /// Line limit, truncation, minimum scale factor and multi-line alignment of text.
+    public var textFit = TextFit()
     public var buttonBorderShape: ButtonBorderShape = .automatic
     public var buttonRepeatBehavior: ButtonRepeatBehavior = .automatic
     var buttonStyle: AnyButtonStyle = .standard(AutomaticButtonStyle())
