@@ -131,7 +131,6 @@ struct ObservedGesture<Value>: KioskGestures.Gesture {
 final class ObservedRecognizer<Value>: GestureRecognizer {
     private let base: AnyRecognizer<Value>
     private let observe: (GesturePhase<Value>) -> Void
-    private var scratch: [GesturePhase<Value>] = []
 
     init(base: AnyRecognizer<Value>, observe: @escaping (GesturePhase<Value>) -> Void) {
         self.base = base
@@ -139,26 +138,26 @@ final class ObservedRecognizer<Value>: GestureRecognizer {
     }
 
     func handle(_ event: TouchEvent, context: TouchContext, into phases: inout [GesturePhase<Value>]) {
-        base.handle(event, context: context, into: &scratch)
-        forward(into: &phases)
+        let start = phases.count
+        base.handle(event, context: context, into: &phases)
+        show(phases[start...])
     }
 
     func advance(to time: Microseconds, into phases: inout [GesturePhase<Value>]) {
-        base.advance(to: time, into: &scratch)
-        forward(into: &phases)
+        let start = phases.count
+        base.advance(to: time, into: &phases)
+        show(phases[start...])
     }
 
     func cancel(into phases: inout [GesturePhase<Value>]) {
-        base.cancel(into: &scratch)
-        forward(into: &phases)
+        let start = phases.count
+        base.cancel(into: &phases)
+        show(phases[start...])
     }
 
-    private func forward(into phases: inout [GesturePhase<Value>]) {
-        for phase in scratch {
-            observe(phase)
-            phases.append(phase)
-        }
-        scratch.removeAll(keepingCapacity: true)
+    /// Shows the observer the phases the base just reported, in order.
+    private func show(_ reported: ArraySlice<GesturePhase<Value>>) {
+        for phase in reported { observe(phase) }
     }
 
     var deadline: Microseconds? { base.deadline }

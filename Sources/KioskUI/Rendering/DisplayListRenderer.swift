@@ -8,12 +8,9 @@ final class DisplayListRenderer {
     init(textEngine: TextEngine) { self.textEngine = textEngine }
 
     /// Repaints `damage`: the background where no opaque fill will cover it, then every
-    /// operation that reaches into it. Many small rectangles are merged into their bounds
-    /// (one pass beats many).
+    /// operation that reaches into it.
     func render(_ list: DisplayList, on canvas: Canvas, damage: Region, background color: PixelColor) {
-        let rects = damage.rects.count > 8 ? [damage.bounds] : damage.rects
-        guard !rects.isEmpty else { return }
-        for rect in rects {
+        for rect in Self.passes(over: damage) {
             var operations: [DrawOp] = []
             var uncovered: Region? = Region(rect)
             for run in list.runs where !run.extent.intersection(rect).isEmpty {
@@ -32,6 +29,16 @@ final class DisplayListRenderer {
                 for op in operations { draw(op, on: canvas) }
             }
         }
+    }
+
+    /// The rectangles `damage` is repainted in: its own, or their bounds when there are many
+    /// or when the bounds add little to them (a moved view's old and new frames), since each
+    /// pass draws every operation it reaches again.
+    static func passes(over damage: Region) -> [PixelRect] {
+        let rects = damage.rects
+        guard rects.count > 1 else { return rects }
+        let bounds = damage.bounds
+        return rects.count > 8 || 4 * bounds.area <= 5 * damage.area ? [bounds] : rects
     }
 
     func draw(_ op: DrawOp, on canvas: Canvas) {
