@@ -59,6 +59,11 @@ public struct ScreenFile {
         public var disabled = false
         public var goto: String?
         public var exec: [String]?
+        /// How the title fits its button: at most this many lines, shrinking down to
+        /// `minimumScale` before it is cut with "…" at `truncation`.
+        public var lineLimit: Int?
+        public var minimumScale: Double?
+        public var truncation: Text.TruncationMode?
     }
 
     public struct ScreenSpec {

@@ -195,7 +195,7 @@ private final class Loader {
 
     func loadButton(_ table: TOMLTable, section: String) throws(ScreenFileError) -> ScreenFile.ButtonSpec {
         try checkKeys(table, ["id", "title", "role", "style", "size", "shape", "corner_radius", "icon", "repeat",
-                              "long_press", "disabled", "goto", "exec"], section)
+                              "long_press", "disabled", "goto", "exec", "line_limit", "minimum_scale", "truncation"], section)
         guard let id = try identifier(table, "id", section) else { throw fail(section, nil, "a button needs an id") }
         var button = ScreenFile.ButtonSpec(id: id)
         button.title = try loadTitle(table, section)
@@ -220,6 +220,18 @@ private final class Loader {
         button.disabled = try bool(table, "disabled", section) ?? false
         if button.repeats && button.longPress { throw fail(section, "long_press", "a button cannot both repeat and trigger on a long press") }
         button.goto = try identifier(table, "goto", section)
+        button.lineLimit = try int(table, "line_limit", section, range: 1...100)
+        if let scale = try number(table, "minimum_scale", section) {
+            guard scale > 0, scale <= 1 else { throw fail(section, "minimum_scale", "\(scale) is out of range 0.01...1") }
+            button.minimumScale = scale
+        }
+        button.truncation = try choice(table, "truncation", section, ["head", "middle", "tail"]).map { name in
+            switch name {
+            case "head": .head
+            case "middle": .middle
+            default: .tail
+            }
+        }
         if let value = table["exec"] {
             guard let array = value.array else { throw fail(section, "exec", "expected an array of strings, got \(value.typeName)") }
             var arguments: [String] = []

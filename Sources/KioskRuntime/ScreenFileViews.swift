@@ -79,6 +79,9 @@ struct FileButton: View {
             if let destination = spec.goto { navigator.go(to: destination) }
         }) {
             Label(title, image: spec.icon.map { Image($0) })
+                .lineLimit(spec.lineLimit)
+                .minimumScaleFactor(spec.minimumScale ?? 1)
+                .truncationMode(spec.truncation ?? .tail)
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
         }
         // Hidden keeps the button's grid cell: nothing drawn there, no touches taken.

@@ -49,6 +49,47 @@ struct ScreenFileTests {
         #expect(ran == [ExecRequest(arguments: ["/usr/bin/logger", "a b", "$HOME"], button: "log", screen: "main")])
     }
 
+    @Test("Long titles in a 4-column grid keep inside their buttons: wrapped, or shrunk and cut as the file says")
+    func longTitlesKeepInside() throws {
+        let word = "Kaffeemaschinenreinigungsprogramm"
+        let file = try ScreenFile(parsing: """
+            [[screens]]
+            id = "main"
+            columns = 4
+            [[screens.buttons]]
+            id = "wrapped"
+            title = "\(word)"
+            [[screens.buttons]]
+            id = "shrunk"
+            title = "\(word)"
+            line_limit = 1
+            minimum_scale = 0.5
+            [[screens.buttons]]
+            id = "cut"
+            title = "\(word) \(word)"
+            line_limit = 1
+            truncation = "middle"
+            [[screens.buttons]]
+            id = "short"
+            title = "OK"
+            """, path: "grid.toml")
+        #expect(file.screens[0].buttons[1].lineLimit == 1 && file.screens[0].buttons[1].minimumScale == 0.5)
+        #expect(file.screens[0].buttons[2].truncation == .middle)
+        let engine = DrawnTexts(try KioskTextEngine())
+        let host = file.makeHost(size: Size(width: 800, height: 480), textEngine: engine) { _ in }
+        host.render(into: try Canvas(width: 800, height: 480))
+        #expect(engine.drawn.map(\.fit.lineLimit) == [nil, 1, 1, nil])
+        #expect(engine.drawn[2].fit.truncationMode == .middle)
+        for (id, rect) in zip(["wrapped", "shrunk", "cut", "short"], engine.rects) {
+            let button = try #require(host.frame(ofButton: id))
+            #expect(rect.minX >= button.minX - 0.5 && rect.maxX <= button.maxX + 0.5, "\(id): \(rect) outside \(button)")
+            #expect(button.width < 200, "\(id) keeps its cell: \(button)")
+        }
+        #expect(throws: ScreenFileError.self) {
+            try ScreenFile(parsing: "[[screens]]\nid = \"a\"\n[[screens.buttons]]\nid = \"b\"\ntitle = \"x\"\nminimum_scale = 2\n", path: "x.toml")
+        }
+    }
+
     @Test("A title run can be struck through, and reaches the text drawn")
     func strikethroughRun() throws {
         let file = try ScreenFile(parsing: """
@@ -77,7 +118,7 @@ struct ScreenFileTests {
     }
 
     static let badFiles: [(String, String)] = [
-        ("unknown-key", "unknown-key.toml:7: key \"screens[0].buttons[0].colour\": unknown key (known keys: id, title, role, style, size, shape, corner_radius, icon, repeat, long_press, disabled, goto, exec)"),
+        ("unknown-key", "unknown-key.toml:7: key \"screens[0].buttons[0].colour\": unknown key (known keys: id, title, role, style, size, shape, corner_radius, icon, repeat, long_press, disabled, goto, exec, line_limit, minimum_scale, truncation)"),
         ("wrong-type", "wrong-type.toml:2: key \"display.width\": expected an integer, got a string"),
         ("bad-colour", "bad-colour.toml:2: key \"display.background\": invalid colour \"#F2F2F\": "),
         ("missing-icon", "missing-icon.toml:7: key \"screens[0].buttons[0].icon\": missing icon: no file at "),
@@ -123,6 +164,7 @@ struct ScreenFileTests {
 final class DrawnTexts: TextEngine {
     let engine: TextEngine
     private(set) var drawn: [StyledText] = []
+    private(set) var rects: [Rect] = []
 
     init(_ engine: TextEngine) { self.engine = engine }
 
@@ -132,6 +174,7 @@ final class DrawnTexts: TextEngine {
 
     func draw(_ text: StyledText, in rect: Rect, on canvas: Canvas) {
         drawn.append(text)
+        rects.append(rect)
         engine.draw(text, in: rect, on: canvas)
     }
 }
