@@ -104,6 +104,20 @@ private struct RenamesRow: View {
     }
 }
 
+/// Whether a shape is round, read only by the view inside a gesture.
+@Observable private final class Roundness {
+    var isRound = false
+}
+
+/// A square whose touch area turns round with its model; the gesture is outside its body.
+private struct ShapedSquare: View {
+    let roundness: Roundness
+
+    var body: some View {
+        Color.blue.frame(width: 100, height: 100).contentShape(roundness.isRound ? Shape.circle : Shape.rectangle)
+    }
+}
+
 private struct WritesDuringBody: View {
     @State private var value = 0
 
@@ -192,6 +206,21 @@ struct StateTests {
                       touch(.up, x, y, at: 620, slot: 1), touch(.up, row.center.x, row.center.y, at: 630)], until: 700)
         tapRow(at: 800)
         #expect(log.lines == ["row 0", "row 1", "row 1", "row 2"])
+    }
+
+    @Test("A gesture around a view takes the content shape of the view's latest body")
+    func contentShapeOfInnerBody() {
+        let roundness = Roundness(), log = Log()
+        let host = UIHost(size: Size(width: 100, height: 100), textEngine: textEngine) {
+            ShapedSquare(roundness: roundness).onTapGesture { log.lines.append("tap") }
+        }
+        _ = host.run([touch(.down, 5, 5, at: 0), touch(.up, 5, 5, at: 50)], until: 100)
+        #expect(log.lines == ["tap"], "the square's corner takes the touch")
+        roundness.isRound = true
+        _ = host.run([touch(.down, 5, 5, at: 1000), touch(.up, 5, 5, at: 1050)], until: 1100)
+        #expect(log.lines == ["tap"], "the circle's does not")
+        _ = host.run([touch(.down, 50, 50, at: 2000), touch(.up, 50, 50, at: 2050)], until: 2100)
+        #expect(log.lines == ["tap", "tap"])
     }
 
     @Test("Writing @State during body is ignored, not a loop")

@@ -352,9 +352,11 @@ public final class UIHost {
     private func registerTargets(replacing subtrees: [(old: Node, new: Node)]) -> [GestureOutput] {
         let old = subtrees.flatMap { $0.old.touchTargets() }, new = subtrees.flatMap { $0.new.touchTargets() }
         let hasButtons = (old + new).contains { $0 is PressableNode }
-        let hasSpaces = subtrees.contains { !$0.old.namedCoordinateSpaces().isEmpty || !$0.new.namedCoordinateSpaces().isEmpty }
-        // A button's place in `buttonIDs`, and a named space's frame, are the whole tree's.
-        guard !hasButtons, !hasSpaces else { return registerTargets() }
+        // A button's place in `buttonIDs` is the whole tree's, and the targets around a
+        // subtree depend on it when it holds a named space or a content shape.
+        guard !hasButtons, !subtrees.contains(where: { $0.old.shapesOuterTargets || $0.new.shapesOuterTargets }) else {
+            return registerTargets()
+        }
         let targets = engineTargets(of: new)
         let ids = Set(targets.map(\.id))
         let gone = Set(old.compactMap { ($0 as? GestureNode)?.targetID }.filter { !ids.contains($0) })
@@ -397,5 +399,16 @@ public final class UIHost {
         let (shape, rect) = node.hitShape
         return GestureTarget(id: node.id, frame: TouchRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height),
                              hitTest: { shape.contains(Point(x: $0.x, y: $0.y), in: rect) }, button: node.press)
+    }
+}
+
+extension Node {
+    /// True when targets outside this subtree depend on what is inside it: a named coordinate
+    /// space (the values of gestures) or a content shape (the hit shape of a button or a
+    /// gesture around it).
+    fileprivate var shapesOuterTargets: Bool {
+        var found = false
+        forEachNode { if $0 is CoordinateSpaceNode || $0 is ContentShapeNode { found = true } }
+        return found
     }
 }
