@@ -5,13 +5,17 @@ extension FontLibrary {
     /// each paragraph wraps to it. `fitting` limits the lines (and `maxHeight` their height):
     /// the last line shown is cut with "…", after the text has shrunk as far as `fitting`
     /// allows. Each paragraph runs in `direction`, or its first strong character's when nil,
-    /// and its lines are in the bidi algorithm's visual order. Empty text is one empty line
-    /// (width 0, the first run's line height). Sizes must be in 0 < size <= `maximumSize`.
+    /// and its lines are in the bidi algorithm's visual order. `alignment`'s leading side is
+    /// `alignmentDirection`'s start (a UI's layout direction), else each paragraph's own.
+    /// Empty text is one empty line (width 0, the first run's line height). Sizes must be in
+    /// 0 < size <= `maximumSize`.
     public func layout(_ text: RichText, maxWidth: Double? = nil, maxHeight: Double? = nil, fitting: TextFitting = .wrap,
-                       alignment: TextAlignment = .leading, direction: TextDirection? = nil) throws(TextError) -> TextLayout {
+                       alignment: TextAlignment = .leading, alignmentDirection: TextDirection? = nil,
+                       direction: TextDirection? = nil) throws(TextError) -> TextLayout {
         lock.lock()
         defer { lock.unlock() }
-        let setter = LineSetter(maxWidth: maxWidth, maxHeight: maxHeight, fitting: fitting, alignment: alignment, direction: direction)
+        let setter = LineSetter(maxWidth: maxWidth, maxHeight: maxHeight, fitting: fitting, alignment: alignment,
+                                alignmentDirection: alignmentDirection, direction: direction)
         let full = try setter.set(text, in: self)
         guard fitting.minimumScaleFactor < 1, !full.fits else { return full.layout }
         // Shrink until it fits, then truncate: the largest scale that fits, by bisection.
@@ -55,6 +59,7 @@ private struct LineSetter {
     let maxHeight: Double?
     let fitting: TextFitting
     let alignment: TextAlignment
+    let alignmentDirection: TextDirection?
     let direction: TextDirection?
 
     /// What one line shows: character ranges of its paragraph, and where an ellipsis goes.
@@ -107,7 +112,8 @@ private struct LineSetter {
         }
         let primaries = chains.map { $0[0] }
         let layout = TextLayout(lines: builder.lines, glyphs: builder.glyphs, faces: builder.faces, styles: runs.map(\.style),
-                                primaries: primaries.map(TextLayout.Decorations.init), alignment: alignment, library: library)
+                                primaries: primaries.map(TextLayout.Decorations.init), alignment: alignment,
+                                alignmentDirection: alignmentDirection, library: library)
         return (layout, !cut && !brokeWords)
     }
 

@@ -45,6 +45,8 @@ public final class TextLayout: @unchecked Sendable {
     /// Widest line (rounded up) by the lines' heights.
     public let size: Size
     public let alignment: TextAlignment
+    /// The direction whose start `leading` means; nil: each line's paragraph's.
+    public let alignmentDirection: TextDirection?
     let glyphs: [Glyph]
     /// The faces glyphs come from, named (a layout keeps no face open).
     let faces: [FaceReference]
@@ -69,13 +71,14 @@ public final class TextLayout: @unchecked Sendable {
     }
 
     init(lines: [Line], glyphs: [Glyph], faces: [FaceReference], styles: [TextStyle], primaries: [Decorations],
-         alignment: TextAlignment, library: FontLibrary) {
+         alignment: TextAlignment, alignmentDirection: TextDirection?, library: FontLibrary) {
         self.lines = lines
         self.glyphs = glyphs
         self.faces = faces
         self.styles = styles
         self.primaries = primaries
         self.alignment = alignment
+        self.alignmentDirection = alignmentDirection
         self.library = library
         size = Size(width: (lines.map(\.width).max() ?? 0).rounded(.up), height: lines.reduce(0) { $0 + $1.height })
     }
@@ -126,7 +129,7 @@ public final class TextLayout: @unchecked Sendable {
         let blockTop = rect.minY + ((rect.height - size.height) / 2).rounded()
         for line in lines {
             let lineX: Double
-            switch (alignment, line.direction) {
+            switch (alignment, alignmentDirection ?? line.direction) {
             case (.leading, .leftToRight), (.trailing, .rightToLeft): lineX = rect.minX
             case (.center, _): lineX = rect.minX + (rect.width - line.width) / 2
             case (.trailing, .leftToRight), (.leading, .rightToLeft): lineX = rect.maxX - line.width

@@ -119,11 +119,14 @@ final class ZStackNode: Node {
 final class GridNode: Node {
     let columns: Int
     let spacing: Double
+    /// Rows fill from the right.
+    let rightToLeft: Bool
     let items: [Node]
 
-    init(columns: Int, spacing: Double, children: [Node], path: String) {
+    init(columns: Int, spacing: Double, rightToLeft: Bool = false, children: [Node], path: String) {
         self.columns = max(columns, 1)
         self.spacing = spacing
+        self.rightToLeft = rightToLeft
         self.items = children
         super.init(path: path)
     }
@@ -171,7 +174,8 @@ final class GridNode: Node {
             for column in 0..<columns {
                 let index = row * columns + column
                 guard index < items.count else { break }
-                let cell = Rect(x: (rect.minX + Double(column) * (width + spacing)).rounded(), y: y.rounded(),
+                let position = rightToLeft ? columns - 1 - column : column
+                let cell = Rect(x: (rect.minX + Double(position) * (width + spacing)).rounded(), y: y.rounded(),
                                 width: width.rounded(.down), height: heights[row].rounded(.down))
                 let size = items[index].sizeThatFits(ProposedSize(cell.size))
                 items[index].place(in: Alignment.center.place(size, in: cell))

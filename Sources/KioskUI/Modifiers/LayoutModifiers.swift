@@ -24,8 +24,8 @@ extension View {
 
     public func background<Background: View>(_ background: Background, alignment: Alignment) -> some View {
         modified { node, context in
-            BackgroundNode(decoration: resolve(background, context.child(1)), isOverlay: false, alignment: alignment,
-                           child: node, path: context.path)
+            BackgroundNode(decoration: resolve(background, context.child(1)), isOverlay: false,
+                           alignment: alignment.resolved(context.environment.layoutDirection), child: node, path: context.path)
         }
     }
 
@@ -36,8 +36,8 @@ extension View {
 
     public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment) -> some View {
         modified { node, context in
-            BackgroundNode(decoration: resolve(overlay, context.child(1)), isOverlay: true, alignment: alignment,
-                           child: node, path: context.path)
+            BackgroundNode(decoration: resolve(overlay, context.child(1)), isOverlay: true,
+                           alignment: alignment.resolved(context.environment.layoutDirection), child: node, path: context.path)
         }
     }
 

@@ -45,7 +45,9 @@ public final class KioskTextEngine: TextEngine, Sendable {
         let fitting = TextFitting(lineLimit: text.fit.lineLimit, truncation: Self.truncation(text.fit.truncationMode),
                                   minimumScaleFactor: text.fit.minimumScaleFactor)
         guard let made = try? library.layout(Self.richText(text), maxWidth: maxWidth, maxHeight: maxHeight, fitting: fitting,
-                                             alignment: Self.alignment(text.fit.alignment)) else { return nil }
+                                             alignment: Self.alignment(text.fit.alignment),
+                                             alignmentDirection: text.fit.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+        else { return nil }
         layouts.withLock { cache in
             if cache.count >= Self.layoutLimit { cache.removeAll(keepingCapacity: true) }
             cache[key] = made

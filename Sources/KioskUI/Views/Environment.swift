@@ -18,6 +18,8 @@ public struct EnvironmentValues {
     public var controlSize: ControlSize = .regular
     /// Line limit, truncation, minimum scale factor and multi-line alignment of text.
     public var textFit = TextFit()
+    /// Which way layouts read; right to left mirrors leading and trailing.
+    public var layoutDirection: LayoutDirection = .leftToRight
     public var buttonBorderShape: ButtonBorderShape = .automatic
     public var buttonRepeatBehavior: ButtonRepeatBehavior = .automatic
     var buttonStyle: AnyButtonStyle = .standard(AutomaticButtonStyle())

@@ -19,7 +19,7 @@ extension View {
     }
 
     public func padding(_ insets: Insets) -> some View {
-        modified { PaddingNode(insets: insets, child: $0, path: $1.path) }
+        modified { PaddingNode(insets: insets.resolved($1.environment.layoutDirection), child: $0, path: $1.path) }
     }
 
     public func padding(_ length: Double = 16) -> some View { padding(Insets(all: length)) }
@@ -31,7 +31,8 @@ extension View {
     /// A fixed size along the given axes; the content is placed inside by `alignment`.
     public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View {
         modified {
-            FrameNode(width: .init(fixed: width), height: .init(fixed: height), alignment: alignment, child: $0, path: $1.path)
+            FrameNode(width: .init(fixed: width), height: .init(fixed: height), alignment: alignment.resolved($1.environment.layoutDirection),
+                      child: $0, path: $1.path)
         }
     }
 
@@ -40,7 +41,7 @@ extension View {
                       maxHeight: Double? = nil, alignment: Alignment = .center) -> some View {
         modified {
             FrameNode(width: .init(min: minWidth, max: maxWidth), height: .init(min: minHeight, max: maxHeight),
-                      alignment: alignment, child: $0, path: $1.path)
+                      alignment: alignment.resolved($1.environment.layoutDirection), child: $0, path: $1.path)
         }
     }
 

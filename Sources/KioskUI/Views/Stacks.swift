@@ -15,8 +15,10 @@ public struct HStack<Content: View>: View, PrimitiveView {
     func makeNode(_ context: ResolveContext) -> Node {
         var inner = context
         inner.stackAxis = .horizontal
+        let children = resolveChildren(content, inner)
         return StackNode(axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing,
-                         children: resolveChildren(content, inner), path: context.path)
+                         children: context.environment.layoutDirection == .rightToLeft ? children.reversed() : children,
+                         path: context.path)
     }
 }
 
@@ -37,7 +39,8 @@ public struct VStack<Content: View>: View, PrimitiveView {
     func makeNode(_ context: ResolveContext) -> Node {
         var inner = context
         inner.stackAxis = .vertical
-        return StackNode(axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing,
+        let horizontal = alignment.resolved(context.environment.layoutDirection)
+        return StackNode(axis: .vertical, alignment: Alignment(horizontal: horizontal, vertical: .center), spacing: spacing,
                          children: resolveChildren(content, inner), path: context.path)
     }
 }
@@ -57,7 +60,8 @@ public struct ZStack<Content: View>: View, PrimitiveView {
     func makeNode(_ context: ResolveContext) -> Node {
         var inner = context
         inner.stackAxis = nil
-        return ZStackNode(alignment: alignment, children: resolveChildren(content, inner), path: context.path)
+        return ZStackNode(alignment: alignment.resolved(context.environment.layoutDirection), children: resolveChildren(content, inner),
+                          path: context.path)
     }
 }
 
@@ -79,7 +83,8 @@ public struct Grid<Content: View>: View, PrimitiveView {
     func makeNode(_ context: ResolveContext) -> Node {
         var inner = context
         inner.stackAxis = nil
-        return GridNode(columns: columns, spacing: spacing, children: resolveChildren(content, inner), path: context.path)
+        return GridNode(columns: columns, spacing: spacing, rightToLeft: context.environment.layoutDirection == .rightToLeft,
+                        children: resolveChildren(content, inner), path: context.path)
     }
 }
 

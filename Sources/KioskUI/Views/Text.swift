@@ -52,7 +52,7 @@ public struct Text: View, PrimitiveView, Hashable, Sendable {
             return StyledText.Run(string: run.string, font: font, color: (run.color ?? environment.foregroundColor).pixelColor,
                                   isUnderlined: run.isUnderlined || environment.underlinesText,
                                   isStrikethrough: run.isStrikethrough)
-        }, fit: environment.textFit)
+        }, fit: environment.resolvedTextFit)
     }
 
     func makeNode(_ context: ResolveContext) -> Node {

@@ -20,13 +20,25 @@ public struct TextFit: Hashable, Sendable {
     public var truncationMode: Text.TruncationMode = .tail
     public var minimumScaleFactor: Double = 1
     public var alignment: TextAlignment = .leading
+    /// Whose start `leading` is: the layout direction the text is in.
+    public var layoutDirection: LayoutDirection = .leftToRight
 
     public init(lineLimit: Int? = nil, truncationMode: Text.TruncationMode = .tail, minimumScaleFactor: Double = 1,
-                alignment: TextAlignment = .leading) {
+                alignment: TextAlignment = .leading, layoutDirection: LayoutDirection = .leftToRight) {
         self.lineLimit = lineLimit
         self.truncationMode = truncationMode
         self.minimumScaleFactor = minimumScaleFactor
         self.alignment = alignment
+        self.layoutDirection = layoutDirection
+    }
+}
+
+extension EnvironmentValues {
+    /// The text fit with the layout direction its alignment is read in.
+    var resolvedTextFit: TextFit {
+        var fit = textFit
+        fit.layoutDirection = layoutDirection
+        return fit
     }
 }
 
