@@ -23,7 +23,17 @@ struct ShapedCharacter {
 
     init(_ character: Character, run: Int) {
         self.run = run
-        isSpace = character.isWhitespace
+        isSpace = Self.isWhitespace(character)
+    }
+
+    /// `Character.isWhitespace`, answered without a Unicode property lookup for the
+    /// scripts that have no white space (Thai, CJK, …): the lookup is a measurable share of
+    /// setting a Thai paragraph.
+    static func isWhitespace(_ character: Character) -> Bool {
+        guard let first = character.unicodeScalars.first?.value else { return false }
+        if first < 0x80 { return first == 0x20 || (0x09...0x0D).contains(first) }
+        if first < 0x1680 && first != 0x85 && first != 0xA0 { return false }
+        return character.isWhitespace
     }
 }
 
@@ -126,6 +136,12 @@ struct ShapedParagraph {
         }
     }
 
+    /// Whether `scalar` is invisible formatting (no default-ignorable code point is below
+    /// U+00AD, so plain text skips the property lookup).
+    static func isDefaultIgnorable(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value >= 0xAD && scalar.properties.isDefaultIgnorableCodePoint
+    }
+
     /// `line`'s glyphs (in shaped order) left to right: segments reordered by rule L2 of the
     /// bidi algorithm (from the highest level down to the lowest odd one, each stretch at or
     /// above the level reversed); inside a segment HarfBuzz's order is already visual.
@@ -160,11 +176,11 @@ struct ShapedParagraph {
     /// stays in the previous character's face so segments are not split by it.
     static func face(for character: Character, isSpace: Bool, in chain: [FontFace], previous: Int?) -> Int {
         func drawsAll(_ face: FontFace) -> Bool {
-            character.unicodeScalars.allSatisfy { $0.properties.isDefaultIgnorableCodePoint || face.covers($0) }
+            character.unicodeScalars.allSatisfy { face.covers($0) || isDefaultIgnorable($0) }
         }
         if isSpace, let previous, drawsAll(chain[previous]) { return previous }
         if let index = chain.firstIndex(where: drawsAll) { return index }
-        if let first = character.unicodeScalars.first(where: { !$0.properties.isDefaultIgnorableCodePoint }),
+        if let first = character.unicodeScalars.first(where: { !isDefaultIgnorable($0) }),
            let index = chain.firstIndex(where: { $0.covers(first) }) { return index }
         return 0
     }
