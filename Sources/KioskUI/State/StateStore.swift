@@ -75,8 +75,13 @@ final class StateStore {
     /// view, a modifier or a style) to storage kept under `context.path`.
     func install<Owner>(_ owner: Owner, _ context: ResolveContext) {
         let type = ObjectIdentifier(Owner.self)
-        let layout = layouts[type] ?? PropertyLayout(of: Owner.self)
-        layouts[type] = layout
+        let layout: PropertyLayout
+        if let known = layouts[type] {
+            layout = known
+        } else {
+            layout = PropertyLayout(of: Owner.self)
+            layouts[type] = layout
+        }
         switch layout {
         case .none:
             return
