@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import KioskUI
 
@@ -28,6 +29,20 @@ struct LayoutDirectionTests {
         for id in ["a", "b", "c"] {
             let left = try #require(ltr.frame(ofButton: id)), right = try #require(rtl.frame(ofButton: id))
             #expect(abs((left.center.x - 200) + (right.center.x - 200)) < 1.5, "\(id): \(left) and \(right)")
+        }
+    }
+
+    @Test("An Arabic or Hebrew locale lays out right to left unless a direction is set")
+    func locale() throws {
+        for (identifier, rightToLeft) in [("ar", true), ("he_IL", true), ("de", false)] {
+            let h = try host(row(.leftToRight).environment(\.locale, Locale(identifier: identifier)))
+            let a = try #require(h.frame(ofButton: "a")), c = try #require(h.frame(ofButton: "c"))
+            // row() sets left to right inside: the locale does not override what is set.
+            #expect(a.minX < c.minX, "\(identifier)")
+            let byLocale = try host(HStack { Button("A") {}.id("a"); Button("C") {}.id("c") }
+                .environment(\.locale, Locale(identifier: identifier)))
+            let a2 = try #require(byLocale.frame(ofButton: "a")), c2 = try #require(byLocale.frame(ofButton: "c"))
+            #expect((a2.minX > c2.minX) == rightToLeft, "\(identifier)")
         }
     }
 

@@ -18,8 +18,21 @@ public struct EnvironmentValues {
     public var controlSize: ControlSize = .regular
     /// Line limit, truncation, minimum scale factor and multi-line alignment of text.
     public var textFit = TextFit()
-    /// Which way layouts read; right to left mirrors leading and trailing.
-    public var layoutDirection: LayoutDirection = .leftToRight
+    /// The language and region text is for; its language's writing direction is the layout
+    /// direction unless one is set.
+    public var locale = Locale(identifier: "en") {
+        didSet {
+            localeDirection = locale.language.characterDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        }
+    }
+    private var localeDirection: LayoutDirection = .leftToRight
+    private var setLayoutDirection: LayoutDirection?
+    /// Which way layouts read; right to left mirrors leading and trailing. By default the
+    /// locale's: Arabic or Hebrew read right to left.
+    public var layoutDirection: LayoutDirection {
+        get { setLayoutDirection ?? localeDirection }
+        set { setLayoutDirection = newValue }
+    }
     public var buttonBorderShape: ButtonBorderShape = .automatic
     public var buttonRepeatBehavior: ButtonRepeatBehavior = .automatic
     var buttonStyle: AnyButtonStyle = .standard(AutomaticButtonStyle())
