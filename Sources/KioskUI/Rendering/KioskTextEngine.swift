@@ -39,7 +39,13 @@ public final class KioskTextEngine: TextEngine, Sendable {
         })
     }
 
+    /// `text` set for the room given. A height only matters when the text is taller than
+    /// it: layout probes offer many heights, and each would otherwise shape the text again.
     private func layout(_ text: StyledText, maxWidth: Double?, maxHeight: Double?) -> TextLayout? {
+        if let maxHeight, let unlimited = layout(text, maxWidth: maxWidth, maxHeight: nil),
+           unlimited.size.height <= maxHeight + 0.01 {
+            return unlimited
+        }
         let key = Key(text: text, maxWidth: maxWidth, maxHeight: maxHeight)
         if let cached = layouts.withLock({ $0[key] }) { return cached }
         let fitting = TextFitting(lineLimit: text.fit.lineLimit, truncation: Self.truncation(text.fit.truncationMode),
