@@ -1,3 +1,4 @@
+#include <malloc.h>
 #include "CKioskShim.h"
 
 #include <libdrm/drm.h>
@@ -121,4 +122,8 @@ int kiosk_install_fatal_signal_handlers(void) {
         if (sigaction(signals[i], &action, NULL) < 0) return -1;
     }
     return 0;
+}
+
+int kiosk_set_mmap_threshold(int bytes) {
+    return mallopt(M_MMAP_THRESHOLD, bytes);
 }

@@ -47,6 +47,11 @@ public enum KioskLauncher {
     public static func openDisplay(_ configuration: LaunchConfiguration,
                                    report: (String) -> Void) throws -> (display: any Display, hotplug: HotplugMonitor?) {
         kiosk_install_fatal_signal_handlers()
+        // Frame-sized buffers (snapshots, frame grabs, PNG encodes) come and go. After the first
+        // is freed glibc raises its mmap threshold to their size and from then on keeps them in
+        // the heap, where a long-running kiosk's resident memory stays megabytes high. A fixed
+        // threshold hands every large buffer back to the system when it is freed.
+        _ = kiosk_set_mmap_threshold(128 * 1024)
         var hotplug: HotplugMonitor?
         var drmOptions = configuration.drm
         drmOptions.quarterTurns = configuration.rotation.degrees / 90

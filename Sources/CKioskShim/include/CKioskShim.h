@@ -56,4 +56,7 @@ void kiosk_emergency_restore(void);
 /// default action so the process still dies (and dumps core) as it would have.
 int kiosk_install_fatal_signal_handlers(void);
 
+/// mallopt(M_MMAP_THRESHOLD, bytes): malloc.h is not in Swift's Glibc module.
+int kiosk_set_mmap_threshold(int bytes);
+
 #endif
