@@ -42,7 +42,9 @@ let package = Package(
         // TOML 1.0, read with the line and column of every key and value (no dependencies).
         .target(name: "KioskTOML"),
         .target(name: "KioskText", dependencies: ["KioskGraphics", "CFreeType", "CHarfBuzz", "CFriBidi", "CUnibreak", "CThai"]),
-        .target(name: "KioskUI", dependencies: ["KioskGraphics", "KioskGestures", "KioskText"]),
+        // Plural rules come from the ICU that Foundation links (its symbols carry a swift_ prefix).
+        .target(name: "KioskUI", dependencies: ["KioskGraphics", "KioskGestures", "KioskText"],
+                linkerSettings: [.linkedLibrary("_FoundationICU")]),
         .target(name: "KioskDemo", dependencies: ["KioskUI"]),
         // libinput-record recordings are YAML: Yams (libyaml) reads them with line numbers.
         .target(name: "KioskInput", dependencies: [

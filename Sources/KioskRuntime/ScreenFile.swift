@@ -17,6 +17,8 @@ public struct ScreenFile {
         public var blankSchedule: IdleBlanker.Schedule?
         /// A /sys/class/backlight/NAME directory to switch off while blank.
         public var backlight: String?
+        /// The language shown at start ("de", "ar"); its writing direction is the layout's.
+        public var language: String?
 
         public init() {}
     }
@@ -45,7 +47,12 @@ public struct ScreenFile {
 
     public struct ButtonSpec {
         public var id: String
+        /// The title in the file's language, shown where no translation serves.
         public var title: [TitleRun] = []
+        /// The title by language ("de", "pt-BR"), from `title = { de = "…" }` or `[strings.de]`.
+        public var translations: [String: [TitleRun]] = [:]
+        /// The language the button switches the kiosk to.
+        public var language: String?
         public var role: ButtonRole?
         public var style = "automatic"
         public var size: ControlSize = .regular
@@ -80,8 +87,39 @@ public struct ScreenFile {
     public var gestures = GestureConfiguration()
     public var screens: [ScreenSpec] = []
 
+    /// Every language a title is translated to.
+    public var languages: [String] {
+        Set(screens.flatMap { $0.buttons.flatMap(\.translations.keys) }).sorted()
+    }
+
     static let styles = ["automatic", "bordered", "borderedProminent", "borderless", "plain", "link"]
     static let shapes = ["automatic", "capsule", "circle", "roundedRectangle"]
+}
+
+extension ScreenFile.ButtonSpec {
+    /// The title for `locale`: its language with region ("pt-BR"), then without, then the
+    /// file's own title.
+    public func title(for locale: Locale) -> [ScreenFile.TitleRun] {
+        let identifier = ScreenFile.languageTag(locale.identifier)
+        let base = String(identifier.prefix { $0 != "-" })
+        return translations[identifier] ?? translations[base] ?? title
+    }
+}
+
+extension ScreenFile {
+    /// "pt_br" and "pt-BR" as one tag, "pt-BR".
+    public static func languageTag(_ identifier: String) -> String {
+        let parts = identifier.split(whereSeparator: { $0 == "_" || $0 == "-" })
+        guard let first = parts.first else { return identifier }
+        return ([first.lowercased()] + parts.dropFirst().map { $0.count == 2 ? $0.uppercased() : String($0) }).joined(separator: "-")
+    }
+
+    /// True for a language tag: two or three letters, then optional region or script parts.
+    public static func isLanguageTag(_ text: String) -> Bool {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false).flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
+        guard let first = parts.first, (2...3).contains(first.count), first.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
+        return parts.dropFirst().allSatisfy { (2...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+    }
 }
 
 /// A problem in a screen file: where it is and what is wrong.

@@ -91,6 +91,12 @@ private final class Loader {
         return text
     }
 
+    func language(_ table: TOMLTable, _ key: String, _ section: String) throws(ScreenFileError) -> String? {
+        guard let text = try string(table, key, section) else { return nil }
+        guard ScreenFile.isLanguageTag(text) else { throw fail(section, key, "\"\(text)\" is not a language tag (like \"de\" or \"pt-BR\")") }
+        return ScreenFile.languageTag(text)
+    }
+
     func identifier(_ table: TOMLTable, _ key: String, _ section: String) throws(ScreenFileError) -> String? {
         guard let text = try string(table, key, section) else { return nil }
         guard !text.isEmpty else { throw fail(section, key, "must not be empty") }
@@ -116,7 +122,7 @@ private final class Loader {
 
     func load(_ root: TOMLTable) throws(ScreenFileError) -> ScreenFile {
         var file = ScreenFile(path: path)
-        try checkKeys(root, ["display", "gestures", "screens"], "")
+        try checkKeys(root, ["display", "gestures", "screens", "strings"], "")
         if let display = root["display"] {
             guard let table = display.table else { throw fail("", "display", "expected a table, got \(display.typeName)") }
             file.display = try loadDisplay(table)
@@ -136,11 +142,46 @@ private final class Loader {
             file.screens.append(screen)
         }
         try checkDestinations(file)
+        if let strings = root["strings"] { try loadStrings(strings, into: &file) }
+        let language = file.display.language.map(ScreenFile.languageTag) ?? "en"
+        for s in file.screens.indices {
+            for b in file.screens[s].buttons.indices where file.screens[s].buttons[b].title.isEmpty {
+                let translations = file.screens[s].buttons[b].translations
+                file.screens[s].buttons[b].title = translations[language] ?? translations["en"]
+                    ?? translations.keys.sorted().first.flatMap { translations[$0] } ?? []
+            }
+        }
         return file
     }
 
+    /// `[strings.de]`: titles by button id, one table per language.
+    func loadStrings(_ value: TOMLValue, into file: inout ScreenFile) throws(ScreenFileError) {
+        guard let languages = value.table else { throw fail("", "strings", "expected a table of languages, got \(value.typeName)") }
+        sections["strings"] = languages
+        var where_: [String: (Int, Int)] = [:]
+        for (s, screen) in file.screens.enumerated() {
+            for (b, button) in screen.buttons.enumerated() { where_[button.id] = (s, b) }
+        }
+        for language in languages.keys.sorted() {
+            let section = "strings." + language
+            guard ScreenFile.isLanguageTag(language) else {
+                throw fail("strings", language, "not a language tag (like \"de\" or \"pt-BR\")")
+            }
+            guard let titles = languages[language]?.table else {
+                throw fail("strings", language, "expected a table of button titles, got \(languages[language]?.typeName ?? "nothing")")
+            }
+            sections[section] = titles
+            for id in titles.keys.sorted() {
+                guard let (s, b) = where_[id] else {
+                    throw fail(section, id, "no button has the id \"\(id)\"")
+                }
+                file.screens[s].buttons[b].translations[ScreenFile.languageTag(language)] = try loadRuns(titles[id]!, section, id)
+            }
+        }
+    }
+
     func loadDisplay(_ table: TOMLTable) throws(ScreenFileError) -> ScreenFile.Display {
-        try checkKeys(table, ["width", "height", "background", "rotation", "idle_seconds", "blank_schedule", "backlight"], "display")
+        try checkKeys(table, ["width", "height", "background", "rotation", "idle_seconds", "blank_schedule", "backlight", "language"], "display")
         var display = ScreenFile.Display()
         display.width = try int(table, "width", "display", range: 1...16384)
         display.height = try int(table, "height", "display", range: 1...16384)
@@ -158,6 +199,7 @@ private final class Loader {
             }
         }
         display.backlight = try identifier(table, "backlight", "display")
+        display.language = try language(table, "language", "display")
         return display
     }
 
@@ -195,10 +237,11 @@ private final class Loader {
 
     func loadButton(_ table: TOMLTable, section: String) throws(ScreenFileError) -> ScreenFile.ButtonSpec {
         try checkKeys(table, ["id", "title", "role", "style", "size", "shape", "corner_radius", "icon", "repeat",
-                              "long_press", "disabled", "goto", "exec", "line_limit", "minimum_scale", "truncation"], section)
+                              "long_press", "disabled", "goto", "exec", "line_limit", "minimum_scale", "truncation", "language"], section)
         guard let id = try identifier(table, "id", section) else { throw fail(section, nil, "a button needs an id") }
         var button = ScreenFile.ButtonSpec(id: id)
-        button.title = try loadTitle(table, section)
+        try loadTitle(table, section, into: &button)
+        button.language = try language(table, "language", section)
         button.role = try choice(table, "role", section, ButtonRole.allCases.map(\.rawValue)).flatMap(ButtonRole.init(rawValue:))
         button.style = try choice(table, "style", section, ScreenFile.styles) ?? button.style
         button.size = try choice(table, "size", section, ControlSize.allCases.map(\.rawValue)).flatMap(ControlSize.init(rawValue:)) ?? .regular
@@ -244,32 +287,48 @@ private final class Loader {
             }
             button.exec = arguments
         }
-        if button.title.isEmpty && button.icon == nil { throw fail(section, "title", "a button needs a title or an icon") }
+        if button.title.isEmpty && button.translations.isEmpty && button.icon == nil { throw fail(section, "title", "a button needs a title or an icon") }
         return button
     }
 
-    func loadTitle(_ table: TOMLTable, _ section: String) throws(ScreenFileError) -> [ScreenFile.TitleRun] {
-        guard let value = table["title"] else { return [] }
+    /// `title`: a string, runs, or a table of either by language.
+    func loadTitle(_ table: TOMLTable, _ section: String, into button: inout ScreenFile.ButtonSpec) throws(ScreenFileError) {
+        guard let value = table["title"] else { return }
+        guard let languages = value.table else {
+            button.title = try loadRuns(value, section, "title")
+            return
+        }
+        guard !languages.keys.isEmpty else { throw fail(section, "title", "a table of titles needs at least one language") }
+        for language in languages.keys.sorted() {
+            guard ScreenFile.isLanguageTag(language) else {
+                throw fail(section, "title", "\"\(language)\" is not a language tag (like \"de\" or \"pt-BR\")")
+            }
+            button.translations[ScreenFile.languageTag(language)] = try loadRuns(languages[language]!, section, "title")
+        }
+    }
+
+    /// A title value: a string, or an array of runs.
+    func loadRuns(_ value: TOMLValue, _ section: String, _ key: String) throws(ScreenFileError) -> [ScreenFile.TitleRun] {
         if let s = value.string { return [ScreenFile.TitleRun(text: s)] }
         guard let array = value.array else {
-            throw fail(section, "title", "expected a string or an array of runs, got \(value.typeName)")
+            throw fail(section, key, "expected a string or an array of runs, got \(value.typeName)")
         }
         var runs: [ScreenFile.TitleRun] = []
         for (index, element) in array.enumerated() {
             let where_ = "title[\(index)]"
             guard let run = element.table else {
-                throw fail(section, "title", "run \(index) must be a table like { text = \"…\" }, got \(element.typeName)")
+                throw fail(section, key, "run \(index) must be a table like { text = \"…\" }, got \(element.typeName)")
             }
             for key in run.keys where !["text", "italic", "bold", "underline", "strikethrough", "size", "color"].contains(key) {
-                throw fail(section, "title", "unknown key \"\(key)\" in run \(index) (known keys: text, italic, bold, underline, strikethrough, size, color)")
+                throw fail(section, key, "unknown key \"\(key)\" in run \(index) (known keys: text, italic, bold, underline, strikethrough, size, color)")
             }
             func flag(_ key: String) throws(ScreenFileError) -> Bool {
                 guard let v = run[key] else { return false }
-                guard let b = v.bool else { throw fail(section, "title", "\(where_).\(key): expected true or false, got \(v.typeName)") }
+                guard let b = v.bool else { throw fail(section, key, "\(where_).\(key): expected true or false, got \(v.typeName)") }
                 return b
             }
             guard let text = run["text"]?.string else {
-                throw fail(section, "title", "\(where_).text: every run needs text as a string")
+                throw fail(section, key, "\(where_).text: every run needs text as a string")
             }
             var parsed = ScreenFile.TitleRun(text: text)
             parsed.italic = try flag("italic")
@@ -277,15 +336,15 @@ private final class Loader {
             parsed.underline = try flag("underline")
             parsed.strikethrough = try flag("strikethrough")
             if let size = run["size"] {
-                guard let n = size.number, n > 0, n <= 500 else { throw fail(section, "title", "\(where_).size: expected a number in 1...500") }
+                guard let n = size.number, n > 0, n <= 500 else { throw fail(section, key, "\(where_).size: expected a number in 1...500") }
                 parsed.size = n
             }
             if let color = run["color"] {
-                guard let hex = color.string else { throw fail(section, "title", "\(where_).color: expected a string") }
+                guard let hex = color.string else { throw fail(section, key, "\(where_).color: expected a string") }
                 do {
                     parsed.color = try PixelColor(hex: hex)
                 } catch {
-                    throw fail(section, "title", "\(where_).color: \(error.description)")
+                    throw fail(section, key, "\(where_).color: \(error.description)")
                 }
             }
             runs.append(parsed)

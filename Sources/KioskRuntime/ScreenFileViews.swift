@@ -1,8 +1,10 @@
+import Foundation
 import KioskUI
 
 extension ScreenFile {
     /// The file's screens as KioskUI views: each a grid of buttons filling the display
-    /// inside the padding. `goto` switches screens through `navigator`; `exec` calls `run`
+    /// inside the padding. `goto` switches screens and `language` the language through
+    /// `navigator`; `exec` calls `run`
     /// with the program, its arguments and the button; `overrides` (the control socket's
     /// changes) win over the file's title, `disabled` and visibility.
     public func makeScreens(navigator: Navigator, overrides: ButtonOverrides = ButtonOverrides(),
@@ -26,9 +28,11 @@ extension ScreenFile {
     public func makeHost(size: Size? = nil, textEngine: TextEngine, navigator: Navigator = Navigator(),
                          overrides: ButtonOverrides = ButtonOverrides(), run: @escaping (ExecRequest) -> Void) -> UIHost {
         let size = size ?? Size(width: Double(display.width ?? 1280), height: Double(display.height ?? 800))
-        return UIHost(size: size, screens: makeScreens(navigator: navigator, overrides: overrides, run: run),
-                      background: Color(display.background),
-                      gestures: gestures, textEngine: textEngine, navigator: navigator)
+        let host = UIHost(size: size, screens: makeScreens(navigator: navigator, overrides: overrides, run: run),
+                          background: Color(display.background),
+                          gestures: gestures, textEngine: textEngine, navigator: navigator)
+        if let language = display.language { host.locale = Locale(identifier: language) }
+        return host
     }
 }
 
@@ -39,10 +43,11 @@ struct FileButton: View {
     let navigator: Navigator
     let overrides: ButtonOverrides
     let run: (ExecRequest) -> Void
+    @Environment(\.locale) private var locale
 
     var title: Text {
-        (overrides.titles[spec.id] ?? spec.title).map { run -> Text in
-            var text = Text(run.text)
+        (overrides.titles[spec.id] ?? spec.title(for: locale)).map { run -> Text in
+            var text = Text(verbatim: run.text)
             if let size = run.size { text = text.font(Font(size: size)) }
             if run.bold { text = text.bold() }
             if run.italic { text = text.italic() }
@@ -77,6 +82,7 @@ struct FileButton: View {
         let button = Button(role: spec.role, action: { [spec, screen, navigator, run] in
             if let exec = spec.exec { run(ExecRequest(arguments: exec, button: spec.id, screen: screen)) }
             if let destination = spec.goto { navigator.go(to: destination) }
+            if let language = spec.language { navigator.setLocale(Locale(identifier: language)) }
         }) {
             Label(title, image: spec.icon.map { Image($0) })
                 .lineLimit(spec.lineLimit)

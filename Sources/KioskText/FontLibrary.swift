@@ -183,11 +183,18 @@ public final class FontLibrary: @unchecked Sendable {
         return missing
     }
 
+    /// An italic style also falls back to each family's upright face: an italic file often
+    /// covers fewer scripts (DejaVu Sans Oblique has no Arabic), and scripts without italics
+    /// are set upright rather than as boxes.
     func chain(for style: TextStyle) throws(TextError) -> [FontFace] {
         let first = style.family ?? families.first ?? ""
         var result: [FontFace] = []
         for family in [first] + families.filter({ $0 != first }) {
-            result.append(try face(family: family, weight: style.weight, italic: style.italic, size: style.size))
+            let face = try face(family: family, weight: style.weight, italic: style.italic, size: style.size)
+            result.append(face)
+            if style.italic, face.file.italic {
+                result.append(try self.face(family: family, weight: style.weight, italic: false, size: style.size))
+            }
         }
         return result
     }

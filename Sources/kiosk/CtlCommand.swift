@@ -11,7 +11,7 @@ import Glibc
 struct CtlCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "ctl", abstract: "Talk to a running kiosk through its control socket.",
-        subcommands: [SetButton.self, ShowScreen.self, TakeSnapshot.self, SubscribeLog.self, ShowStats.self])
+        subcommands: [SetButton.self, ShowScreen.self, SetLanguage.self, TakeSnapshot.self, SubscribeLog.self, ShowStats.self])
 
     struct SocketOption: ParsableArguments {
         @Option(help: "The kiosk's control socket.")
@@ -69,6 +69,14 @@ struct CtlCommand: ParsableCommand {
         @OptionGroup var socket: SocketOption
         @Argument(help: "The screen's id.") var screen: String
         func run() throws { try CtlCommand.send(["cmd": "screen", "screen": screen], to: socket.socket) }
+    }
+
+    struct SetLanguage: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "language",
+                                                        abstract: "Show every screen in another language (its writing direction too).")
+        @OptionGroup var socket: SocketOption
+        @Argument(help: "A language tag: de, ar, pt-BR.") var language: String
+        func run() throws { try CtlCommand.send(["cmd": "language", "language": language], to: socket.socket) }
     }
 
     struct TakeSnapshot: ParsableCommand {

@@ -43,6 +43,9 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Show the panel test pattern instead (colour bars, corner mark, a dot under each finger).")
     var testPattern = false
 
+    @OptionGroup(title: "Language")
+    var language: LanguageOption
+
     @OptionGroup(title: "Fonts")
     var fonts: FontOptions
 
@@ -73,7 +76,7 @@ struct RunCommand: ParsableCommand {
                 try KioskLauncher.run(configuration, display: screen, hotplug: hotplug, report: report, makeScene: { size, input in
                     if testPattern { return TestPatternScene(size: size) }
                     let host = try source.makeHost(size: PanelSize(width: Int(size.width), height: Int(size.height)), screen: nil,
-                                                   overrides: ops.overrides, run: ops.run)
+                                                   language: language, overrides: ops.overrides, run: ops.run)
                     // A script's times count from its start; the event log's do too.
                     let script = input as? ScriptInputSource
                     let start = script?.start ?? MonotonicClock.now()
@@ -118,7 +121,7 @@ struct RunCommand: ParsableCommand {
 
     /// The headless path without input: every screen rendered once, as PNG.
     private func renderScreens(_ source: ScreenSource) throws {
-        let host = try source.makeHost(size: size, screen: nil)
+        let host = try source.makeHost(size: size, screen: nil, language: language)
         try FileManager.default.createDirectory(atPath: outDirectory, withIntermediateDirectories: true)
         let canvas = try Canvas(width: Int(host.size.width), height: Int(host.size.height))
         print("no display: rendering \(screenFile ?? "the built-in demo") headless")

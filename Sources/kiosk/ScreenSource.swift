@@ -37,7 +37,8 @@ struct ScreenSource {
     static func checkCoverage(of file: ScreenFile, by library: FontLibrary, _ fonts: FontOptions) throws {
         for screen in file.screens {
             for button in screen.buttons {
-                let missing = library.uncovered(in: button.title.map(\.text).joined())
+                let titles = [button.title] + button.translations.keys.sorted().compactMap { button.translations[$0] }
+                let missing = library.uncovered(in: titles.joined().map(\.text).joined())
                 guard !missing.isEmpty else { continue }
                 let characters = missing.prefix(5).map { "\"\($0)\" (U+\(String($0.value, radix: 16, uppercase: true)))" }
                 let message = "\(file.path): button \"\(button.id)\" on screen \"\(screen.id)\": no font draws "
@@ -54,8 +55,8 @@ struct ScreenSource {
     /// A host at `size` (else the file's size, else 1280x800) showing `screen` first;
     /// buttons' `exec` goes to `run` (`kiosk run`'s action runner), else only to stderr:
     /// a simulation on a virtual clock starts no programs.
-    func makeHost(size: PanelSize?, screen: String?, overrides: ButtonOverrides = ButtonOverrides(),
-                  run: ((ExecRequest) -> Void)? = nil) throws -> UIHost {
+    func makeHost(size: PanelSize?, screen: String?, language: LanguageOption = LanguageOption(),
+                  overrides: ButtonOverrides = ButtonOverrides(), run: ((ExecRequest) -> Void)? = nil) throws -> UIHost {
         let navigator = Navigator()
         let host: UIHost
         if let file {
@@ -67,6 +68,7 @@ struct ScreenSource {
             host = UIHost(size: s, screens: DemoApp.screens(model: CounterModel(), navigator: navigator),
                           textEngine: textEngine, navigator: navigator)
         }
+        if let locale = language.locale { host.locale = locale }
         if let screen {
             guard host.screens.contains(where: { $0.id == screen }) else {
                 throw ValidationFailure("no screen has the id \"\(screen)\" (screens: \(host.screens.map(\.id).joined(separator: ", ")))")

@@ -21,13 +21,15 @@ struct SimulateCommand: ParsableCommand {
     @Option(help: "Write frame-NNNN-tMS.png here for every frame that changed.")
     var frames: String?
 
+    @OptionGroup(title: "Language") var language: LanguageOption
+
     @OptionGroup(title: "Fonts")
     var fonts: FontOptions
 
     func run() throws {
         try reportingFailures {
             let script = try ScreenSource.script(at: touches)
-            let host = try ScreenSource(path: screenFile, fonts: fonts).makeHost(size: size, screen: nil)
+            let host = try ScreenSource(path: screenFile, fonts: fonts).makeHost(size: size, screen: nil, language: language)
             let simulation = try Simulation(host: host)
             simulation.onEvents = { events in for event in events { print(EventLog.line(for: event)) } }
             if let frames { try simulation.writeFrames(to: frames) }

@@ -25,12 +25,14 @@ struct SnapshotCommand: ParsableCommand {
     @Option(help: "Milliseconds into the touch script to capture (default: its end).")
     var at: Int?
 
+    @OptionGroup(title: "Language") var language: LanguageOption
+
     @OptionGroup(title: "Fonts")
     var fonts: FontOptions
 
     func run() throws {
         try reportingFailures {
-            let host = try ScreenSource(path: screenFile, fonts: fonts).makeHost(size: size, screen: screen)
+            let host = try ScreenSource(path: screenFile, fonts: fonts).makeHost(size: size, screen: screen, language: language)
             let simulation = try Simulation(host: host)
             let script = try touches.map(ScreenSource.script(at:)) ?? TouchScript(frames: [], endTime: 0)
             try simulation.play(script, until: at.map { Microseconds($0) * 1000 })

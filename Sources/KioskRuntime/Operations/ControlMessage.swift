@@ -8,12 +8,14 @@ public enum ControlRequest: Equatable {
     /// disabled, hidden.
     case set(button: String, title: [ScreenFile.TitleRun]?, disabled: Bool?, hidden: Bool?)
     case screen(String)
+    /// `{"cmd":"language","language":"ar"}`: every screen in that language.
+    case language(String)
     case snapshot(path: String)
     case subscribe
     case stats
 
     private static let keys: [String: [String]] = [
-        "set": ["button", "title", "disabled", "hidden"], "screen": ["screen"], "snapshot": ["path"],
+        "set": ["button", "title", "disabled", "hidden"], "screen": ["screen"], "language": ["language"], "snapshot": ["path"],
         "subscribe": [], "stats": [],
     ]
 
@@ -44,6 +46,12 @@ public enum ControlRequest: Equatable {
             }
             self = .set(button: button, title: title, disabled: disabled, hidden: hidden)
         case "screen": self = .screen(try Self.string(fields, "screen", name))
+        case "language":
+            let language = try Self.string(fields, "language", name)
+            guard ScreenFile.isLanguageTag(language) else {
+                throw ControlError("\"language\" must be a language tag like \"de\" or \"pt-BR\", got \(EventLog.quoted(language))")
+            }
+            self = .language(ScreenFile.languageTag(language))
         case "snapshot": self = .snapshot(path: try Self.string(fields, "path", name))
         case "subscribe": self = .subscribe
         default: self = .stats

@@ -71,6 +71,9 @@ public final class KioskController {
             }
             scene.show(screen: id, at: MonotonicClock.now())
             return ControlReply.ok(["screen": .string(id)])
+        case .language(let language):
+            host.locale = Locale(identifier: language)
+            return ControlReply.ok(["language": .string(language)])
         case .snapshot(let path):
             let file = try snapshots.resolve(path)
             let frame = currentFrame()

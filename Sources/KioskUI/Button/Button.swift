@@ -51,7 +51,9 @@ public struct Button<Label: View>: View, PrimitiveView {
 }
 
 extension Button where Label == Text {
-    public init(_ title: String, role: ButtonRole? = nil, action: @escaping () -> Void) {
+    /// A button titled with `title` as it is (a literal title is a `LocalizedStringKey`).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole? = nil, action: @escaping () -> Void) {
         self.init(role: role, action: action) { Text(title) }
     }
 
@@ -61,7 +63,12 @@ extension Button where Label == Text {
 }
 
 extension Button where Label == KioskUI.Label {
-    public init(_ title: String, image: Image, role: ButtonRole? = nil, action: @escaping () -> Void) {
-        self.init(role: role, action: action) { KioskUI.Label(title, image: image) }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: Image, role: ButtonRole? = nil, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { KioskUI.Label(Text(title), image: image) }
+    }
+
+    public init(_ titleKey: LocalizedStringKey, image: Image, role: ButtonRole? = nil, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { KioskUI.Label(Text(titleKey), image: image) }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import KioskGestures
 import KioskGraphics
 
@@ -24,13 +25,17 @@ public struct Screen {
     }
 }
 
-/// Switches screens from inside views (a button's `goto`): views capture it, the host
-/// that shows them acts on it.
+/// Switches screens and the kiosk's language from inside views (a button's `goto`, a
+/// language picker): views capture it, the host that shows them acts on it.
 public final class Navigator {
     var handler: ((String) -> Void)?
+    var languageHandler: ((Locale) -> Void)?
 
     public init() {}
 
     /// Shows screen `id` (ignored when there is none with that id).
     public func go(to id: String) { handler?(id) }
+
+    /// Shows every screen in `locale`'s language (and writing direction).
+    public func setLocale(_ locale: Locale) { languageHandler?(locale) }
 }

@@ -24,7 +24,7 @@ public final class UIHost {
     public var frameInterval: Microseconds = 16_667
 
     private let engine: GestureEngine
-    private let environment: EnvironmentValues
+    private var environment: EnvironmentValues
     private let renderer: DisplayListRenderer
     private let textEngine: TextEngine
     private let changes = ChangeTracker()
@@ -61,6 +61,7 @@ public final class UIHost {
         environment.gestureConfiguration = gestures
         self.environment = environment
         navigator.handler = { [weak self] id in self?.show(screen: id) }
+        navigator.languageHandler = { [weak self] locale in self?.locale = locale }
         attachSwipe()
         update()
     }
@@ -134,6 +135,31 @@ public final class UIHost {
         } else {
             pendingEvents += switchScreen(to: id, at: now) ?? []
         }
+    }
+
+    /// The language and region the screens' text is for; a change redraws what reads
+    /// it (its text, numbers and dates, and a layout whose direction flips).
+    public var locale: Locale {
+        get { environment.locale }
+        set {
+            guard newValue != environment.locale else { return }
+            environment.locale = newValue
+            languageChanged()
+        }
+    }
+
+    /// The translations the screens' text is looked up in (default: the main bundle's).
+    public var stringCatalog: StringCatalog {
+        get { environment.stringCatalog }
+        set {
+            environment.stringCatalog = newValue
+            languageChanged()
+        }
+    }
+
+    private func languageChanged() {
+        changes.markAll()
+        attachSwipe()
     }
 
     // MARK: Rendering
@@ -210,7 +236,7 @@ public final class UIHost {
             case (.gesture("swipe", .ended(let value)), nil):
                 guard let direction = value.value(as: SwipeDirection.self) else { break }
                 events.append(UIEvent(time: time, kind: .swipe(direction)))
-                if let destination = screens.first(where: { $0.id == currentScreen })?.swipeDestinations[direction] {
+                if let destination = swipeDestinations[direction] {
                     requestedScreen = destination
                 }
             default:
@@ -252,11 +278,22 @@ public final class UIHost {
         return events
     }
 
+    /// Where swipes on the shown screen lead. Right to left, pages run the other way: the
+    /// screen a left-to-right kiosk reaches by swiping left is reached by swiping right.
+    private var swipeDestinations: [SwipeDirection: String] {
+        let destinations = screens.first { $0.id == currentScreen }?.swipeDestinations ?? [:]
+        guard environment.layoutDirection == .rightToLeft else { return destinations }
+        var mirrored = destinations
+        mirrored[.left] = destinations[.right]
+        mirrored[.right] = destinations[.left]
+        return mirrored
+    }
+
     /// The shown screen's swipe, only in the directions that lead to another screen: like a
     /// paging view, it takes a horizontal stroke from a button under the finger (past the
     /// touch slop) and leaves it vertical ones.
     private func attachSwipe() {
-        let destinations = screens.first { $0.id == currentScreen }?.swipeDestinations ?? [:]
+        let destinations = swipeDestinations
         let configuration = environment.gestureConfiguration
         engine.setScreenGestures([])
         guard !destinations.isEmpty else { return }

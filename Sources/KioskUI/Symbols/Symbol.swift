@@ -57,7 +57,7 @@ enum Symbol {
         var body: some View {
             RoundedRectangle(cornerRadius: side / 6)
                 .strokeBorder(.foreground, lineWidth: max(1, (side / 12).rounded()))
-                .overlay(Text("?").font(Font(size: (side * 0.7).rounded(), weight: .bold)))
+                .overlay(Text(verbatim: "?").font(Font(size: (side * 0.7).rounded(), weight: .bold)))
                 .frame(width: side, height: side)
         }
     }

@@ -1,6 +1,7 @@
 extension Button where Label == KioskUI.Label {
     /// A button labelled with a title and a symbol (`Button("Sign In", systemImage: "arrow.up", action: signIn)`).
-    public init(_ title: String, systemImage name: String, role: ButtonRole? = nil, action: @escaping () -> Void) {
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage name: String, role: ButtonRole? = nil, action: @escaping () -> Void) {
         self.init(role: role, action: action) { KioskUI.Label(title, systemImage: name) }
     }
 

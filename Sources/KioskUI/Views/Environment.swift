@@ -26,6 +26,13 @@ public struct EnvironmentValues {
         }
     }
     private var localeDirection: LayoutDirection = .leftToRight
+    /// The translations `Text("key")` is looked up in: by default the main bundle's string
+    /// tables. A kiosk shipped as one binary sets its own (`.environment(\.stringCatalog, ...)`).
+    public var stringCatalog: StringCatalog {
+        get { setStringCatalog ?? StringCatalog.of(.main) }
+        set { setStringCatalog = newValue }
+    }
+    private var setStringCatalog: StringCatalog?
     private var setLayoutDirection: LayoutDirection?
     /// Which way layouts read; right to left mirrors leading and trailing. By default the
     /// locale's: Arabic or Hebrew read right to left.

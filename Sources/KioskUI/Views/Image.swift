@@ -56,7 +56,7 @@ public struct Label: View, PrimitiveView {
     let title: Text
     let icon: Image?
 
-    public init(_ title: String, image: Image?) {
+    public init<S: StringProtocol>(_ title: S, image: Image?) {
         self.init(Text(title), image: image)
     }
 
@@ -65,7 +65,8 @@ public struct Label: View, PrimitiveView {
         self.icon = image
     }
 
-    public init(_ title: String, systemImage name: String) {
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage name: String) {
         self.init(Text(title), image: Image(systemName: name))
     }
 

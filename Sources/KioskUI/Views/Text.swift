@@ -1,3 +1,4 @@
+import Foundation
 import KioskGraphics
 
 /// Text, possibly rich: `Text("Tap ").italic() + Text("NOW").bold().underline()` (seed 004).
@@ -12,15 +13,57 @@ public struct Text: View, PrimitiveView, Hashable, Sendable {
         public var isUnderlined = false
         public var isStrikethrough = false
         public var color: Color?
+        /// Where the string comes from when the environment decides it: a key looked up in
+        /// the locale's strings, or a value formatted in the locale (`string` is then the
+        /// text in the source language, for measuring and searching).
+        var source: Source?
 
         public init(_ string: String) { self.string = string }
+
+        init(_ string: String, source: Source) {
+            self.string = string
+            self.source = source
+        }
+
+        /// The run's text in `environment`'s locale.
+        func string(in environment: EnvironmentValues) -> String {
+            switch source {
+            case nil: string
+            case .localized(let key, let table, let bundle):
+                (bundle.map(StringCatalog.of) ?? environment.stringCatalog).string(for: key, table: table, locale: environment.locale)
+            case .formatted(let value): value.string(in: environment.locale)
+            }
+        }
+    }
+
+    enum Source: Hashable, @unchecked Sendable {
+        case localized(LocalizedStringKey, table: String?, bundle: Bundle?)
+        case formatted(LocaleFormatted)
     }
 
     public private(set) var runs: [Run]
 
-    public init(_ string: String) { runs = [Run(string)] }
-
     public init(runs: [Run]) { self.runs = runs }
+
+    /// The text for `key` in the strings of the environment's locale (`bundle`'s strings when
+    /// one is given), or the key itself.
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        let english = key.formatted(key.key, locale: Locale(identifier: "en"))
+        runs = [Run(english, source: .localized(key, table: tableName, bundle: bundle))]
+    }
+
+    /// The string shown as it is, never looked up (a literal is a `LocalizedStringKey`:
+    /// this overload is disfavoured, as in SwiftUI).
+    public init(verbatim content: String) { runs = [Run(content)] }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ content: S) { self.init(verbatim: String(content)) }
+
+    /// `input` formatted by `format` in the environment's locale
+    /// (`Text(duration, format: .number.precision(.fractionLength(1)))`).
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+        runs = [Run(format.format(input), source: .formatted(LocaleFormatted(input, format: format)))]
+    }
 
     public var body: Never { fatalError("Text is primitive") }
 
@@ -49,7 +92,7 @@ public struct Text: View, PrimitiveView, Hashable, Sendable {
             var font = run.font ?? environment.font
             if let weight = run.weight ?? environment.fontWeight, weight > font.weight { font.weight = weight }
             if run.isItalic { font.isItalic = true }
-            return StyledText.Run(string: run.string, font: font, color: (run.color ?? environment.foregroundColor).pixelColor,
+            return StyledText.Run(string: run.string(in: environment), font: font, color: (run.color ?? environment.foregroundColor).pixelColor,
                                   isUnderlined: run.isUnderlined || environment.underlinesText,
                                   isStrikethrough: run.isStrikethrough)
         }, fit: environment.resolvedTextFit)

@@ -1,0 +1,43 @@
+import Foundation
+
+/// A value and the format style that turns it into text, formatted when the view's locale is
+/// known (SwiftUI formats `Text(x, format:)` in the environment's locale, not the process's):
+/// a language switch re-formats numbers and dates too.
+struct LocaleFormatted: Hashable, @unchecked Sendable {
+    private let format: (Locale) -> String
+    /// What tells two values apart: the style and the text it gives in the style's own locale.
+    private let identity: [AnyHashable]
+
+    init<F: FormatStyle>(_ input: F.FormatInput, format style: F) where F.FormatOutput == String {
+        identity = [AnyHashable(style), AnyHashable(style.format(input))]
+        if let localizable = style as? any LocaleSettableFormatStyle {
+            format = { locale in Self.format(input, localizable, locale) }
+        } else {
+            format = { _ in style.format(input) }
+        }
+    }
+
+    private static func format<S: LocaleSettableFormatStyle, Input>(_ input: Input, _ style: S, _ locale: Locale) -> String {
+        style.locale(locale).format(input as! S.FormatInput)
+    }
+
+    func string(in locale: Locale) -> String { format(locale) }
+
+    static func == (a: Self, b: Self) -> Bool { a.identity == b.identity }
+    func hash(into hasher: inout Hasher) { hasher.combine(identity) }
+}
+
+/// Foundation's format styles that take a locale (`locale(_:)` is on each style, not on
+/// `FormatStyle`).
+protocol LocaleSettableFormatStyle: FormatStyle where FormatOutput == String {
+    func locale(_ locale: Locale) -> Self
+}
+
+extension IntegerFormatStyle: LocaleSettableFormatStyle {}
+extension IntegerFormatStyle.Percent: LocaleSettableFormatStyle {}
+extension IntegerFormatStyle.Currency: LocaleSettableFormatStyle {}
+extension FloatingPointFormatStyle: LocaleSettableFormatStyle {}
+extension FloatingPointFormatStyle.Percent: LocaleSettableFormatStyle {}
+extension FloatingPointFormatStyle.Currency: LocaleSettableFormatStyle {}
+extension Decimal.FormatStyle: LocaleSettableFormatStyle {}
+extension Date.FormatStyle: LocaleSettableFormatStyle {}

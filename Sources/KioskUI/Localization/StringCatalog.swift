@@ -1,0 +1,151 @@
+import Foundation
+
+/// The translations a kiosk's text is looked up in: string tables by name ("Localizable" by
+/// default) and language, read from Apple's `.strings` files (`de.lproj/Localizable.strings`)
+/// and JSON string catalogs (`Localizable.xcstrings`, with plural variations).
+///
+/// A key with no translation for the locale falls back to the locale's base language, then
+/// to the source language, then shows the key itself; a key missing from a language the
+/// catalog has is reported once on stderr, so an untranslated label is found in testing.
+public final class StringCatalog: @unchecked Sendable {
+    /// One translation: a plain value, or a value per plural category.
+    public struct Entry: Equatable, Sendable {
+        public var value: String?
+        public var plural: [PluralCategory: String]
+
+        public init(_ value: String) {
+            self.value = value
+            plural = [:]
+        }
+
+        public init(plural: [PluralCategory: String]) {
+            value = nil
+            self.plural = plural
+        }
+
+        /// The form for `number` (the plain value when there is no plural variation).
+        func string(for number: Double?, locale: Locale) -> String? {
+            guard !plural.isEmpty, let number else { return value ?? plural[.other] }
+            return plural[PluralCategory(number, locale: locale)] ?? plural[.other] ?? value
+        }
+    }
+
+    public static let defaultTable = "Localizable"
+
+    /// The language the keys are written in: its missing keys are not reported.
+    public let sourceLanguage: String
+    private var tables: [String: [String: [String: Entry]]] = [:]
+    private let lock = NSLock()
+    private var reported: Set<String> = []
+    private let report: @Sendable (String) -> Void
+
+    public init(sourceLanguage: String = "en", report: @escaping @Sendable (String) -> Void = StringCatalog.printToStandardError) {
+        self.sourceLanguage = Self.normalized(sourceLanguage)
+        self.report = report
+    }
+
+    /// The catalog of every `*.xcstrings` file and `*.lproj/*.strings` file in `directory`.
+    public convenience init(directory: String, sourceLanguage: String = "en",
+                            report: @escaping @Sendable (String) -> Void = StringCatalog.printToStandardError) throws {
+        self.init(sourceLanguage: sourceLanguage, report: report)
+        try load(directory: directory)
+    }
+
+    public static let printToStandardError: @Sendable (String) -> Void = { message in
+        FileHandle.standardError.write(Data(("kiosk: " + message + "\n").utf8))
+    }
+
+    /// The languages that have at least one translation.
+    public var languages: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return Set(tables.values.flatMap(\.keys)).sorted()
+    }
+
+    /// Adds (or replaces) translations of `language` in `table`.
+    public func add(_ entries: [String: Entry], language: String, table: String = StringCatalog.defaultTable) {
+        lock.lock()
+        defer { lock.unlock() }
+        tables[table, default: [:]][Self.normalized(language), default: [:]].merge(entries) { _, new in new }
+    }
+
+    /// Reads the string tables in `directory`; a malformed file throws, naming the file and line.
+    public func load(directory: String) throws {
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory))?.sorted() ?? []
+        for name in files {
+            let path = directory + "/" + name
+            if name.hasSuffix(".xcstrings") {
+                let catalog = try StringCatalogFile(path: path)
+                for (language, entries) in catalog.entriesByLanguage {
+                    add(entries, language: language, table: String(name.dropLast(".xcstrings".count)))
+                }
+            } else if name.hasSuffix(".lproj") {
+                let language = String(name.dropLast(".lproj".count))
+                for table in ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
+                where table.hasSuffix(".strings") {
+                    let entries = try StringsFile(path: path + "/" + table).entries
+                    add(entries.mapValues(Entry.init), language: language, table: String(table.dropLast(".strings".count)))
+                }
+            }
+        }
+    }
+
+    /// `key`'s text in `locale`, with its arguments filled in.
+    public func string(for key: LocalizedStringKey, table: String? = nil, locale: Locale) -> String {
+        let table = table ?? Self.defaultTable
+        let language = Self.normalized(locale.identifier)
+        let candidates = [language, Self.baseLanguage(of: language), sourceLanguage]
+        lock.lock()
+        let languages = tables[table] ?? [:]
+        lock.unlock()
+        for candidate in candidates {
+            if let entry = languages[candidate]?[key.key], let text = entry.string(for: key.pluralNumber, locale: locale) {
+                return key.formatted(text, locale: locale)
+            }
+        }
+        let known = candidates.dropLast().first { languages[$0] != nil }
+        if let known, known != sourceLanguage { reportMissing(key.key, language: known, table: table) }
+        return key.formatted(key.key, locale: locale)
+    }
+
+    private func reportMissing(_ key: String, language: String, table: String) {
+        lock.lock()
+        let isNew = reported.insert(language + "\u{0}" + table + "\u{0}" + key).inserted
+        lock.unlock()
+        if isNew { report("no \(language) translation of \"\(key)\" in table \(table); showing the key") }
+    }
+
+    /// "pt_BR" and "pt-br" name the same language as "pt-BR".
+    static func normalized(_ identifier: String) -> String {
+        let parts = identifier.split(whereSeparator: { $0 == "_" || $0 == "-" })
+        guard let first = parts.first else { return identifier }
+        return ([first.lowercased()] + parts.dropFirst().map { $0.count == 2 ? $0.uppercased() : String($0) })
+            .joined(separator: "-")
+    }
+
+    static func baseLanguage(of identifier: String) -> String {
+        String(identifier.prefix { $0 != "-" })
+    }
+
+    // MARK: Bundles
+
+    private nonisolated(unsafe) static var bundleCatalogs: [String: StringCatalog] = [:]
+    private static let bundleLock = NSLock()
+
+    /// The catalog of `bundle`'s resources, read once. A bundle whose tables are malformed
+    /// gets an empty catalog and the error on stderr: text shows its keys rather than failing.
+    public static func of(_ bundle: Bundle) -> StringCatalog {
+        let directory = bundle.resourcePath ?? bundle.bundlePath
+        bundleLock.lock()
+        defer { bundleLock.unlock() }
+        if let catalog = bundleCatalogs[directory] { return catalog }
+        let catalog = StringCatalog()
+        do {
+            try catalog.load(directory: directory)
+        } catch {
+            printToStandardError("\(error)")
+        }
+        bundleCatalogs[directory] = catalog
+        return catalog
+    }
+}

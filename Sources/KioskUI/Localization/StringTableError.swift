@@ -1,0 +1,43 @@
+import Foundation
+
+/// A string table that cannot be read: which file, which line, and what is wrong there.
+public struct StringTableError: Error, Equatable, CustomStringConvertible {
+    public var path: String
+    public var line: Int?
+    public var message: String
+
+    public var description: String {
+        "\(path)\(line.map { ":\($0)" } ?? ""): \(message)"
+    }
+
+    /// The text of a table file: UTF-16 with a byte-order mark (as Xcode writes `.strings`)
+    /// or UTF-8; anything else is an error naming the line of the first bad byte.
+    static func text(of path: String) throws -> String {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw StringTableError(path: path, message: "cannot be read")
+        }
+        let bytes = [UInt8](data)
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            guard let text = String(data: data, encoding: .utf16) else {
+                throw StringTableError(path: path, message: "not valid UTF-16 text")
+            }
+            return text
+        }
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var line = 1
+        var text = ""
+        text.reserveCapacity(bytes.count)
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                if scalar == "\n" { line += 1 }
+                text.unicodeScalars.append(scalar)
+            case .emptyInput:
+                return text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
+            case .error:
+                throw StringTableError(path: path, line: line, message: "not valid UTF-8 text")
+            }
+        }
+    }
+}
