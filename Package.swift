@@ -81,7 +81,7 @@ let package = Package(
         .testTarget(name: "KioskGraphicsTests", dependencies: ["KioskGraphics", "KioskBench", "KioskTestSupport"], exclude: ["References"]),
         .testTarget(name: "KioskDisplayTests", dependencies: ["KioskDisplay", "KioskGraphics", "CDRM"]),
         .testTarget(name: "KioskRuntimeTests", dependencies: ["KioskRuntime", "KioskDisplay", "KioskInput", "KioskGestures", "KioskGraphics", "KioskUI", "KioskTestSupport"],
-                    exclude: ["Scripts", "BadFiles"]),
+                    exclude: ["Scripts", "BadFiles", "References"]),
         .testTarget(name: "KioskInputTests", dependencies: ["KioskInput", "CKioskShim"]),
         .testTarget(name: "KioskTOMLTests", dependencies: ["KioskTOML"], exclude: ["Corpus"]),
         .testTarget(name: "KioskGesturesTests", dependencies: ["KioskGestures", "KioskTestSupport"]),

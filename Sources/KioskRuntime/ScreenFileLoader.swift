@@ -308,27 +308,27 @@ private final class Loader {
     }
 
     /// A title value: a string, or an array of runs.
-    func loadRuns(_ value: TOMLValue, _ section: String, _ key: String) throws(ScreenFileError) -> [ScreenFile.TitleRun] {
+    func loadRuns(_ value: TOMLValue, _ section: String, _ name: String) throws(ScreenFileError) -> [ScreenFile.TitleRun] {
         if let s = value.string { return [ScreenFile.TitleRun(text: s)] }
         guard let array = value.array else {
-            throw fail(section, key, "expected a string or an array of runs, got \(value.typeName)")
+            throw fail(section, name, "expected a string or an array of runs, got \(value.typeName)")
         }
         var runs: [ScreenFile.TitleRun] = []
         for (index, element) in array.enumerated() {
-            let where_ = "title[\(index)]"
+            let where_ = "\(name)[\(index)]"
             guard let run = element.table else {
-                throw fail(section, key, "run \(index) must be a table like { text = \"…\" }, got \(element.typeName)")
+                throw fail(section, name, "run \(index) must be a table like { text = \"…\" }, got \(element.typeName)")
             }
             for key in run.keys where !["text", "italic", "bold", "underline", "strikethrough", "size", "color"].contains(key) {
-                throw fail(section, key, "unknown key \"\(key)\" in run \(index) (known keys: text, italic, bold, underline, strikethrough, size, color)")
+                throw fail(section, name, "unknown key \"\(key)\" in run \(index) (known keys: text, italic, bold, underline, strikethrough, size, color)")
             }
             func flag(_ key: String) throws(ScreenFileError) -> Bool {
                 guard let v = run[key] else { return false }
-                guard let b = v.bool else { throw fail(section, key, "\(where_).\(key): expected true or false, got \(v.typeName)") }
+                guard let b = v.bool else { throw fail(section, name, "\(where_).\(key): expected true or false, got \(v.typeName)") }
                 return b
             }
             guard let text = run["text"]?.string else {
-                throw fail(section, key, "\(where_).text: every run needs text as a string")
+                throw fail(section, name, "\(where_).text: every run needs text as a string")
             }
             var parsed = ScreenFile.TitleRun(text: text)
             parsed.italic = try flag("italic")
@@ -336,15 +336,15 @@ private final class Loader {
             parsed.underline = try flag("underline")
             parsed.strikethrough = try flag("strikethrough")
             if let size = run["size"] {
-                guard let n = size.number, n > 0, n <= 500 else { throw fail(section, key, "\(where_).size: expected a number in 1...500") }
+                guard let n = size.number, n > 0, n <= 500 else { throw fail(section, name, "\(where_).size: expected a number in 1...500") }
                 parsed.size = n
             }
             if let color = run["color"] {
-                guard let hex = color.string else { throw fail(section, key, "\(where_).color: expected a string") }
+                guard let hex = color.string else { throw fail(section, name, "\(where_).color: expected a string") }
                 do {
                     parsed.color = try PixelColor(hex: hex)
                 } catch {
-                    throw fail(section, key, "\(where_).color: \(error.description)")
+                    throw fail(section, name, "\(where_).color: \(error.description)")
                 }
             }
             runs.append(parsed)

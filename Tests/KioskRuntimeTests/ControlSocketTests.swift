@@ -160,6 +160,7 @@ struct ControlSocketTests {
                 == .set(button: "tap", title: [ScreenFile.TitleRun(text: "Old", strikethrough: true), ScreenFile.TitleRun(text: "New", underline: true)],
                         disabled: nil, hidden: nil))
         #expect(try parse(#"{"cmd":"screen","screen":"settings"}"#).get() == .screen("settings"))
+        #expect(try parse(#"{"cmd":"language","language":"pt_br"}"#).get() == .language("pt-BR"))
         #expect(try parse(#"{"cmd":"snapshot","path":"/tmp/now.png"}"#).get() == .snapshot(path: "/tmp/now.png"))
         #expect(try parse(#"{"cmd":"subscribe"}"#).get() == .subscribe)
         #expect(try parse(#"{"cmd":"stats"}"#).get() == .stats)
@@ -168,6 +169,7 @@ struct ControlSocketTests {
             ("[1,2]", "a request must be a JSON object"),
             (#"{"button":"x"}"#, "missing \"cmd\""),
             (#"{"cmd":"reboot"}"#, "unknown command \"reboot\""),
+            (#"{"cmd":"language","language":"Deutsch!"}"#, "\"language\" must be a language tag like \"de\" or \"pt-BR\", got \"Deutsch!\""),
             (#"{"cmd":"set","button":"tap"}"#, "set needs at least one of title, disabled, hidden"),
             (#"{"cmd":"set","button":"tap","colour":"red"}"#, "unknown key \"colour\" for set"),
             (#"{"cmd":"set","button":"tap","disabled":"yes"}"#, "\"disabled\" must be true or false"),
@@ -236,6 +238,11 @@ struct ControlSocketTests {
                              #"{"ok":false,"error":"unknown screen \"nowhere\" (screens: main, settings)"}"#])
         #expect(kiosk.host.currentScreen == "settings")
         #expect(kiosk.log.last?.hasSuffix(#""event":"screen","screen":"settings"}"#) == true, "\(kiosk.log)")
+
+        client.send(#"{"cmd":"language","language":"he"}"# + "\n")
+        #expect(client.read(1, from: kiosk.server) == [#"{"ok":true,"language":"he"}"#])
+        #expect(kiosk.host.locale.identifier == "he")
+        #expect(kiosk.host.needsFrame, "the language switch asks for a frame")
     }
 
     @Test("subscribe streams the event log; many clients at once")

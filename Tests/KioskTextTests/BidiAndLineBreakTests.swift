@@ -1,3 +1,4 @@
+import Foundation
 import KioskGraphics
 import KioskText
 import Testing
@@ -138,5 +139,13 @@ struct AwkwardTextTests {
         // Drawn into 200 px with 8 px of margin each side: no ink lands in the margins.
         let canvas = try render(layout, width: 200, height: min(layout.size.height, 400))
         #expect(inkedColumns(canvas).allSatisfy { (8..<208).contains($0) })
+    }
+
+    @Test("Italic Arabic comes from the upright face, not boxes: the italic file has no Arabic")
+    func italicArabic() throws {
+        let text = try library.layout(RichText("اضغط", style: TextStyle(size: 24, italic: true)), maxWidth: nil)
+        #expect(!text.glyphAdvances.contains { $0.glyph == 0 }, "no .notdef glyph")
+        let faces = text.faces(ofLine: 0).map { ($0.face.path as NSString).lastPathComponent }
+        #expect(faces == ["DejaVuSans.ttf"])
     }
 }

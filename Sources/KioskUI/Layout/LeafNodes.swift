@@ -24,7 +24,19 @@ final class TextNode: Node {
 
     override func emitOperations(_ emitter: Emitter) {
         guard emitter.opacity > 0 else { return }
-        emitter.add(.text(text.faded(emitter.opacity), frame), key: path)
+        emitter.add(.text(directionNeutral.faded(emitter.opacity), frame), key: path)
+    }
+
+    /// The text, without a layout direction when it cannot matter: one line as wide as its
+    /// frame aligns the same either way. A language switch that mirrors the screen then
+    /// leaves such a text (a "+" or a number) as it was, and does not redraw it.
+    private var directionNeutral: StyledText {
+        guard text.fit.layoutDirection == .rightToLeft,
+              !text.runs.contains(where: { $0.string.contains(where: \.isNewline) }),
+              frame.width <= engine.measure(text, maxWidth: nil).width + 0.5 else { return text }
+        var neutral = text
+        neutral.fit.layoutDirection = .leftToRight
+        return neutral
     }
 }
 
