@@ -45,7 +45,8 @@ let package = Package(
         // Plural rules come from the ICU that Foundation links (its symbols carry a swift_ prefix).
         .target(name: "KioskUI", dependencies: ["KioskGraphics", "KioskGestures", "KioskText"],
                 linkerSettings: [.linkedLibrary("_FoundationICU")]),
-        .target(name: "KioskDemo", dependencies: ["KioskUI"]),
+        // The demo is one binary: its string catalog is compiled in rather than installed beside it.
+        .target(name: "KioskDemo", dependencies: ["KioskUI"], resources: [.embedInCode("Localizable.xcstrings")]),
         // libinput-record recordings are YAML: Yams (libyaml) reads them with line numbers.
         .target(name: "KioskInput", dependencies: [
             "KioskGestures", "CLibInput", "CKioskShim", .product(name: "Yams", package: "Yams"),

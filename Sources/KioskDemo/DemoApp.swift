@@ -1,3 +1,4 @@
+import Foundation
 import KioskUI
 
 /// The built-in demo, written as a product engineer would write a kiosk: a home screen with
@@ -6,10 +7,24 @@ import KioskUI
 public enum DemoApp {
     public static func screens(model: CounterModel, navigator: Navigator) -> [Screen] {
         [
-            Screen("home", swipeLeft: "settings") { HomeScreen(model: model, navigator: navigator) },
-            Screen("settings", swipeRight: "home") { SettingsScreen(navigator: navigator) },
+            Screen("home", swipeLeft: "settings") { HomeScreen(model: model, navigator: navigator).environment(\.stringCatalog, strings) },
+            Screen("settings", swipeRight: "home") { SettingsScreen(navigator: navigator).environment(\.stringCatalog, strings) },
         ]
     }
+
+    /// The languages the settings screen offers, each named in itself.
+    static let languages = [(identifier: "en", name: "English"), (identifier: "de", name: "Deutsch"), (identifier: "ar", name: "العربية")]
+
+    /// The demo's German and Arabic, from Localizable.xcstrings compiled into the binary.
+    public static let strings: StringCatalog = {
+        let catalog = StringCatalog()
+        do {
+            try catalog.load(xcstrings: PackageResources.Localizable_xcstrings, name: "KioskDemo/Localizable.xcstrings")
+        } catch {
+            StringCatalog.printToStandardError("\(error)")
+        }
+        return catalog
+    }()
 }
 
 struct HomeScreen: View {
@@ -84,6 +99,15 @@ struct SettingsScreen: View {
                 .id("back")
                 .buttonStyle(.borderedProminent)
                 .controlSize(.extraLarge)
+            HStack(spacing: 16) {
+                Text("Language")
+                ForEach(DemoApp.languages, content: { language in
+                    Button { navigator.setLocale(Locale(identifier: language.identifier)) } label: { Text(verbatim: language.name) }
+                        .id("language-" + language.identifier)
+                })
+            }
+            .buttonStyle(.bordered)
+            .controlSize(.large)
             Text("Swipe right to go back").foregroundColor(.gray)
         }
     }

@@ -33,7 +33,7 @@ final class TextNode: Node {
     private var directionNeutral: StyledText {
         guard text.fit.layoutDirection == .rightToLeft,
               !text.runs.contains(where: { $0.string.contains(where: \.isNewline) }),
-              frame.width <= engine.measure(text, maxWidth: nil).width + 0.5 else { return text }
+              abs(frame.width - engine.measure(text, maxWidth: nil).width) <= 0.5 else { return text }
         var neutral = text
         neutral.fit.layoutDirection = .leftToRight
         return neutral

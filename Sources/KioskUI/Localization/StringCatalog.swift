@@ -90,6 +90,14 @@ public final class StringCatalog: @unchecked Sendable {
         }
     }
 
+    /// Adds the translations of a JSON string catalog compiled into the program (SwiftPM's
+    /// `.embedInCode` resource); `name` stands for its path in errors.
+    public func load(xcstrings bytes: [UInt8], table: String = StringCatalog.defaultTable, name: String) throws {
+        for (language, entries) in try StringCatalogFile(bytes: bytes, path: name).entriesByLanguage {
+            add(entries, language: language, table: table)
+        }
+    }
+
     /// `key`'s text in `locale`, with its arguments filled in.
     public func string(for key: LocalizedStringKey, table: String? = nil, locale: Locale) -> String {
         let table = table ?? Self.defaultTable

@@ -31,7 +31,15 @@ struct StringCatalogFile {
     private(set) var entriesByLanguage: [String: [String: StringCatalog.Entry]] = [:]
 
     init(path: String) throws {
-        let text = try StringTableError.text(of: path)
+        try self.init(text: StringTableError.text(of: path), path: path)
+    }
+
+    /// A catalog's bytes; `path` names it in errors.
+    init(bytes: [UInt8], path: String) throws {
+        try self.init(text: StringTableError.text(bytes, path: path), path: path)
+    }
+
+    private init(text: String, path: String) throws {
         let document: Document
         do {
             document = try JSONDecoder().decode(Document.self, from: Data(text.utf8))

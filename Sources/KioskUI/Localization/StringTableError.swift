@@ -16,7 +16,12 @@ public struct StringTableError: Error, Equatable, CustomStringConvertible {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw StringTableError(path: path, message: "cannot be read")
         }
-        let bytes = [UInt8](data)
+        return try text([UInt8](data), path: path)
+    }
+
+    /// `bytes` decoded as `text(of:)` decodes a file's; `path` names it in errors.
+    static func text(_ bytes: [UInt8], path: String) throws -> String {
+        let data = Data(bytes)
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
             guard let text = String(data: data, encoding: .utf16) else {
                 throw StringTableError(path: path, message: "not valid UTF-16 text")
