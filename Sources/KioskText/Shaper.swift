@@ -175,8 +175,14 @@ struct ShapedParagraph {
     /// The first face in `chain` with every visible scalar of `character`; white space
     /// stays in the previous character's face so segments are not split by it.
     static func face(for character: Character, isSpace: Bool, in chain: [FontFace], previous: Int?) -> Int {
+        // Each scalar's default-ignorable property is looked up at most once, not once per face.
+        var ignorable: [Bool]?
         func drawsAll(_ face: FontFace) -> Bool {
-            character.unicodeScalars.allSatisfy { face.covers($0) || isDefaultIgnorable($0) }
+            for (index, scalar) in character.unicodeScalars.enumerated() where !face.covers(scalar) {
+                if ignorable == nil { ignorable = character.unicodeScalars.map(isDefaultIgnorable) }
+                if !ignorable![index] { return false }
+            }
+            return true
         }
         if isSpace, let previous, drawsAll(chain[previous]) { return previous }
         if let index = chain.firstIndex(where: drawsAll) { return index }

@@ -2,6 +2,7 @@ import Foundation
 import KioskBench
 import KioskGraphics
 import KioskText
+import KioskUI
 
 /// `scene=text`: KioskText on its own, against a memset of the same frame measured in the
 /// same run. Kinds: `labels` (the reference scene's 12 "Button N" labels, DejaVu Sans Bold
@@ -10,7 +11,8 @@ import KioskText
 /// 20 px, shaped, wrapped to 600 px and drawn every frame), `paragraph-bidi` and
 /// `paragraph-thai` (the same for Arabic, Hebrew, Latin and digits mixed, and for Thai broken
 /// by dictionary; `paragraph_ratio` against `paragraph`), and `scene` / `scene-no-labels`
-/// (the whole reference frame with and without its labels, to show what text adds).
+/// (the whole reference frame with and without its labels, to show what text adds), and
+/// `language-switch` (BenchCommand+Language.swift).
 extension BenchCommand {
     /// 200 characters: English words and Chinese sentences mixed.
     static let paragraph = Self.characters(200, of: "Coffee is ready. 咖啡已经准备好了，请取走您的杯子。Tap Start to brew another cup. 谢谢光临！")
@@ -77,6 +79,7 @@ extension BenchCommand {
             try writeText(canvas, "text-scene-\(width)x\(height)")
             let bare = bench.run { scene.drawFull(on: canvas) }
             print(textLine("scene-no-labels", width, height, bare, memset, extra: "labels=0"))
+            try runLanguageSwitch(width: width, height: height, engine: KioskTextEngine(library: library), bench: bench)
         }
         let usage = library.glyphCacheUsage
         print("scene=text kind=cache glyphs=\(usage.glyphs) bytes=\(usage.bytes) limit=\(usage.limit)")
@@ -87,7 +90,7 @@ extension BenchCommand {
         "scene=text kind=\(kind) res=\(width)x\(height) \(extra) median_ms=\(Self.ms(result.median)) p95_ms=\(Self.ms(result.p95)) frames=\(result.frames) memset_ms=\(Self.ms(memset.median)) ratio=\(String(format: "%.2f", result.median / memset.median))"
     }
 
-    private func writeText(_ canvas: Canvas, _ name: String) throws {
+    func writeText(_ canvas: Canvas, _ name: String) throws {
         guard let out else { return }
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
         try canvas.writePNG(to: "\(out)/\(name).png")
