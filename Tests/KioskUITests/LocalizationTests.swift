@@ -179,4 +179,43 @@ struct LocalizationTests {
         #expect(german == ["Starten", "Start", "Starten", "3 Getränke", "1.234,5"], "\(german)")
         #expect(try strings("en") == ["Start", "Start", "Start", "3 drinks", "1,234.5"])
     }
+
+    @Test("Hostile translations draw inside their frames: long words, lone marks, controls, bad escapes")
+    func hostileTranslations() throws {
+        let word = String(repeating: "Kaffeemaschine", count: 720)
+        let values = [word, "\u{0301}\u{0E48}\u{064B}", "a\u{0000}b\u{0007}c\u{001B}[2Jd\u{202E}evil", "\u{FFFD}\u{FFFD}x",
+                      String(repeating: "ก", count: 10_000), "(\u{05E9}\u{05DC}[\u{0645}]\u{05D5}\u{05DD})"]
+        let catalog = StringCatalog(report: { _ in })
+        catalog.add(Dictionary(uniqueKeysWithValues: values.enumerated().map { ("key\($0.offset)", StringCatalog.Entry($0.element)) }),
+                    language: "de")
+        let frame = Rect(x: 100, y: 100, width: 200, height: 80)
+        for (index, _) in values.enumerated() {
+            let canvas = try Canvas(width: 400, height: 300)
+            let host = UIHost(size: Size(width: 400, height: 300), background: .white, textEngine: textEngine) {
+                Text(LocalizedStringKey("key\(index)"))
+                    .frame(width: frame.width, height: frame.height)
+                    .padding(EdgeInsets(top: frame.minY, leading: frame.minX, bottom: 0, trailing: 0))
+                    .frame(width: 400, height: 300, alignment: .topLeading)
+                    .environment(\.stringCatalog, catalog)
+                    .environment(\.locale, Locale(identifier: "de"))
+            }
+            host.render(into: canvas)
+            var outside = 0, inside = 0
+            for y in 0..<300 {
+                for x in 0..<400 where canvas.argb(x: x, y: y) & 0xFFFFFF != 0xFFFFFF {
+                    if frame.contains(Point(x: Double(x) + 0.5, y: Double(y) + 0.5)) { inside += 1 } else { outside += 1 }
+                }
+            }
+            #expect(outside == 0, "value \(index) drew \(outside) pixels outside its frame")
+            #expect(inside > 0 || index == 1, "value \(index) drew nothing")
+        }
+    }
+
+    @Test("A table with invalid UTF-8 or an unreadable catalog is an error; the views show their keys")
+    func unreadableBundleTables() throws {
+        let directory = try TableDirectory(["de.lproj/Localizable.strings": Array("\"Start\" = \"".utf8) + [0xFF, 0xFE, 0x22, 0x3B]])
+        #expect(throws: StringTableError.self) { try StringCatalog(directory: directory.path) }
+        let empty = StringCatalog(report: { _ in })
+        #expect(empty.string(for: "Start", locale: Locale(identifier: "de")) == "Start")
+    }
 }
