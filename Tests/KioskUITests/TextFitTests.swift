@@ -50,4 +50,17 @@ struct TextFitTests {
         #expect(button.width <= 150.5)
         #expect(text.frame.minX >= button.minX - 0.5 && text.frame.maxX <= button.maxX + 0.5)
     }
+
+    @Test("fixedSize keeps a text at its ideal size: one line, uncut, centred on the space offered")
+    func fixedSize() throws {
+        let natural = try textNode(Text(word + " " + word).frame(width: 2000))
+        let fixed = try textNode(Text(word + " " + word).fixedSize().frame(width: 120))
+        #expect(abs(fixed.frame.width - natural.frame.width) < 0.5)
+        #expect(abs(fixed.frame.height - natural.frame.height) < 0.5)
+        #expect(abs(fixed.frame.center.x - 200) < 0.5, "centred on the 120 px frame in the middle: \(fixed.frame)")
+        let wrapped = try textNode(Text(word + " " + word).lineLimit(1).fixedSize(horizontal: false, vertical: true).frame(width: 120))
+        #expect(wrapped.frame.width <= 120.5)
+        let tall = try textNode(Text(word + " " + word).fixedSize(horizontal: false, vertical: true).frame(width: 120, height: 20))
+        #expect(tall.frame.height > 2 * natural.frame.height, "every line it needs, past the 20 px frame: \(tall.frame)")
+    }
 }

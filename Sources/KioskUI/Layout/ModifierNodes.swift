@@ -78,6 +78,34 @@ final class FrameNode: ModifierNode {
     }
 }
 
+/// `fixedSize`: the child takes its ideal size on the fixed axes, whatever it is offered
+/// (a text stays on one line, uncut), centred in the space it is placed in and drawn past
+/// it when larger, as in SwiftUI.
+final class FixedSizeNode: ModifierNode {
+    let horizontal: Bool
+    let vertical: Bool
+
+    init(horizontal: Bool, vertical: Bool, child: Node, path: String) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+        super.init(child: child, path: path)
+    }
+
+    private func childProposal(_ proposal: ProposedSize) -> ProposedSize {
+        ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
+    }
+
+    override func measure(_ proposal: ProposedSize) -> Size {
+        child.sizeThatFits(childProposal(proposal))
+    }
+
+    override func place(in rect: Rect) {
+        frame = rect
+        let size = child.sizeThatFits(childProposal(ProposedSize(rect.size)))
+        child.place(in: Rect(x: rect.center.x - size.width / 2, y: rect.center.y - size.height / 2, width: size.width, height: size.height))
+    }
+}
+
 /// Makes its child square: its larger side, but no larger than the smaller side offered
 /// (a circular button in a grid cell).
 final class SquareNode: ModifierNode {

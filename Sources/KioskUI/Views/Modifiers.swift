@@ -24,6 +24,15 @@ extension View {
 
     public func padding(_ length: Double = 16) -> some View { padding(Insets(all: length)) }
 
+    /// The view at its ideal size on both axes: a text on one line, never wrapped or cut.
+    public func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
+
+    /// The view at its ideal size on the axes given: `fixedSize(horizontal: false, vertical: true)`
+    /// wraps a text to the width offered but gives it every line it needs.
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+        modified { FixedSizeNode(horizontal: horizontal, vertical: vertical, child: $0, path: $1.path) }
+    }
+
     public func padding(horizontal: Double = 0, vertical: Double = 0) -> some View {
         padding(Insets(vertical: vertical, horizontal: horizontal))
     }
