@@ -61,13 +61,6 @@ struct EngineGesture<Value>: KioskGestures.Gesture {
         make = { AnyRecognizer(gesture.makeRecognizer()) }
     }
 
-    /// The gesture `build` returns, built only when the engine makes a recognizer: a view's
-    /// gesture is registered again on every update of its view, and while one of its
-    /// recognizers is under way the engine only keeps the newest definition.
-    init(deferred build: @escaping () -> EngineGesture<Value>) {
-        make = { build().makeRecognizer() }
-    }
-
     init(never: Void) {
         make = { AnyRecognizer(NeverRecognizer<Value>()) }
     }

@@ -43,11 +43,14 @@ struct GestureModifierView<Content: View, G: Gesture>: View, PrimitiveView {
 /// A view with a gesture: a target of the gesture engine with the view's frame (or the
 /// `contentShape` inside it), registered under `"gesture" + path`.
 final class GestureNode: ModifierNode {
-    let name: String
-    let arbitration: GestureArbitration
-    let isActive: Bool
+    private(set) var name: String
+    private(set) var arbitration: GestureArbitration
+    private(set) var isActive: Bool
     let geometry: GestureGeometry
-    let make: () -> EngineGesture<Bool>
+    /// The gesture's newest definition, which the registered target follows.
+    private let maker: GestureMaker
+    /// The frame the engine's target was made for; nil when it needs making again.
+    private var registeredFrame: Rect?
 
     init(name: String, arbitration: GestureArbitration, isActive: Bool, geometry: GestureGeometry,
          make: @escaping () -> EngineGesture<Bool>, child: Node, path: String) {
@@ -55,15 +58,31 @@ final class GestureNode: ModifierNode {
         self.arbitration = arbitration
         self.isActive = isActive
         self.geometry = geometry
-        self.make = make
+        maker = GestureMaker(make)
         super.init(child: child, path: path)
     }
 
     var targetID: String { "gesture" + path }
 
+    override var updatesInPlace: Bool { true }
+
+    override func adopt(_ new: Node) -> Bool {
+        let new = new as! GestureNode
+        maker.replace(new.maker.make)
+        guard name != new.name || arbitration != new.arbitration || isActive != new.isActive else { return false }
+        (name, arbitration, isActive) = (new.name, new.arbitration, new.isActive)
+        registeredFrame = nil
+        return true
+    }
+
+    /// True when the engine's target no longer matches the node (it moved, or its kind
+    /// of gesture or its activity changed).
+    var needsRegistration: Bool { registeredFrame != frame }
+
     /// The engine's target, or nil when the gesture cannot fire: it is masked out or
     /// disabled, or the view has no area (a zero-size view never takes a touch).
     func target(namedFrames: [String: Rect]) -> GestureTarget? {
+        registeredFrame = frame
         guard isActive, frame.width > 0, frame.height > 0, frame.width.isFinite, frame.height.isFinite else { return nil }
         geometry.frame = frame
         geometry.namedFrames = namedFrames
@@ -72,7 +91,7 @@ final class GestureNode: ModifierNode {
             if found == nil, let shaped = node as? ContentShapeNode { found = shaped }
         }
         let (shape, rect) = found.map { ($0.shape, $0.frame) } ?? (.rectangle, frame)
-        var attached = AttachedGesture(name, EngineGesture(deferred: make))
+        var attached = AttachedGesture(name, maker.engineGesture)
         attached.arbitration = arbitration
         return GestureTarget(id: targetID, frame: TouchRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height),
                              hitTest: { shape.contains(Point(x: $0.x, y: $0.y), in: rect) }, gestures: [attached])

@@ -326,7 +326,9 @@ public final class UIHost {
     }
 
     /// Re-resolves what model changes marked: only the views whose bodies read a changed
-    /// model, in the frames they had, unless a size changes (then the whole screen).
+    /// model, in the frames they had, unless a size changes (then the whole screen). A view
+    /// that comes out with the same structure is updated in place: its nodes keep what did
+    /// not change, and its gestures stay registered unless they moved.
     @discardableResult
     private func applyChanges() -> [GestureOutput] {
         guard let root, let paths = changes.take() else { return update() }
@@ -345,14 +347,22 @@ public final class UIHost {
                                          usedIDs: usedIDs)
             let child = body.rebuild(session)
             let proposal = ProposedSize(body.frame.size)
-            guard child.sizeThatFits(proposal) == body.child.sizeThatFits(proposal) else { return update() }
-            child.place(in: body.child.frame)
+            let size = body.child.sizeThatFits(proposal)
+            if body.child.hasSameStructure(as: child) {
+                guard body.child.update(to: child) else { continue }
+                guard body.child.sizeThatFits(proposal) == size else { return update() }
+                body.child.place(in: body.child.frame)
+                if body.child.hasMovedGestures { replaced.append((body.child, body.child)) }
+            } else {
+                guard child.sizeThatFits(proposal) == size else { return update() }
+                child.place(in: body.child.frame)
+                replaced.append((body.child, child))
+                body.child = child
+            }
             root.forEachNode(along: body.path) { node in
                 node.emission = nil
                 (node as? PressableNode)?.forgetOtherLook()
             }
-            replaced.append((body.child, child))
-            body.child = child
             animations.commit(body, time: now, partial: true, animation: animation)
         }
         isDirty = true
@@ -440,6 +450,13 @@ public final class UIHost {
 }
 
 extension Node {
+    /// True when a gesture inside needs registering again after an update in place.
+    fileprivate var hasMovedGestures: Bool {
+        var found = false
+        forEachNode { if ($0 as? GestureNode)?.needsRegistration == true { found = true } }
+        return found
+    }
+
     /// True when targets outside this subtree depend on what is inside it: a named coordinate
     /// space (the values of gestures) or a content shape (the hit shape of a button or a
     /// gesture around it).

@@ -2,7 +2,7 @@
 /// observation tracking of its own, so a model change marks only the views that read it,
 /// and the host re-resolves just those (`rebuild`) in the frames they had.
 final class BodyNode: ModifierNode {
-    let rebuild: (ResolveSession) -> Node
+    private(set) var rebuild: (ResolveSession) -> Node
 
     /// `body` is `view.body`, evaluated under tracking for `context.path`.
     init<V: View>(_ view: V, body: V.Body, _ context: ResolveContext) {
@@ -17,6 +17,14 @@ final class BodyNode: ModifierNode {
             return resolve(session.body(of: view, outer), again)
         }
         super.init(child: resolve(body, inner), path: path)
+    }
+
+    override var updatesInPlace: Bool { true }
+
+    /// Takes the new view value to evaluate next time; the body itself is its child's.
+    override func adopt(_ new: Node) -> Bool {
+        rebuild = (new as! BodyNode).rebuild
+        return false
     }
 
     /// True when `node` is this one or below it.

@@ -3,13 +3,22 @@ import KioskGraphics
 /// Text: its measured size, never larger than offered across (it wraps, shrinks or is cut
 /// instead) nor, when a height is offered, down (the lines that do not fit are cut).
 final class TextNode: Node {
-    let text: StyledText
+    private(set) var text: StyledText
     let engine: TextEngine
 
     init(text: StyledText, engine: TextEngine, path: String) {
         self.text = text
         self.engine = engine
         super.init(path: path)
+    }
+
+    override var updatesInPlace: Bool { true }
+
+    override func adopt(_ new: Node) -> Bool {
+        let new = new as! TextNode
+        guard text != new.text else { return false }
+        text = new.text
+        return true
     }
 
     override func measure(_ proposal: ProposedSize) -> Size {
@@ -99,10 +108,10 @@ final class SpacerNode: Node {
 /// A filled or stroked shape filling what it is offered (a colour, a rounded rectangle).
 /// Its colour animates.
 final class ShapeNode: Node {
-    let shape: Shape
-    let fill: Paint?
-    let stroke: (Paint, lineWidth: Double)?
-    let strokePlacement: StrokePlacement
+    private(set) var shape: Shape
+    private(set) var fill: Paint?
+    private(set) var stroke: (Paint, lineWidth: Double)?
+    private(set) var strokePlacement: StrokePlacement
 
     init(shape: Shape, fill: Paint?, stroke: (Paint, lineWidth: Double)?, strokePlacement: StrokePlacement = .inside,
          path: String) {
@@ -111,6 +120,16 @@ final class ShapeNode: Node {
         self.stroke = stroke
         self.strokePlacement = strokePlacement
         super.init(path: path)
+    }
+
+    override var updatesInPlace: Bool { true }
+
+    override func adopt(_ new: Node) -> Bool {
+        let new = new as! ShapeNode
+        guard shape != new.shape || fill != new.fill || stroke?.0 != new.stroke?.0 || stroke?.lineWidth != new.stroke?.lineWidth
+                || strokePlacement != new.strokePlacement else { return false }
+        (shape, fill, stroke, strokePlacement) = (new.shape, new.fill, new.stroke, new.strokePlacement)
+        return true
     }
 
     override func measure(_ proposal: ProposedSize) -> Size {

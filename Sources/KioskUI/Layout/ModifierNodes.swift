@@ -2,11 +2,20 @@ import KioskGraphics
 
 /// Space around a child.
 final class PaddingNode: ModifierNode {
-    let insets: Insets
+    private(set) var insets: Insets
 
     init(insets: Insets, child: Node, path: String) {
         self.insets = insets
         super.init(child: child, path: path)
+    }
+
+    override var updatesInPlace: Bool { true }
+
+    override func adopt(_ new: Node) -> Bool {
+        let new = new as! PaddingNode
+        guard insets != new.insets else { return false }
+        insets = new.insets
+        return true
     }
 
     override func measure(_ proposal: ProposedSize) -> Size {
@@ -35,15 +44,24 @@ final class FrameNode: ModifierNode {
         var max: Double?
     }
 
-    let width: Limits
-    let height: Limits
-    let alignment: Alignment
+    private(set) var width: Limits
+    private(set) var height: Limits
+    private(set) var alignment: Alignment
 
     init(width: Limits, height: Limits, alignment: Alignment, child: Node, path: String) {
         self.width = width
         self.height = height
         self.alignment = alignment
         super.init(child: child, path: path)
+    }
+
+    override var updatesInPlace: Bool { true }
+
+    override func adopt(_ new: Node) -> Bool {
+        let new = new as! FrameNode
+        guard width != new.width || height != new.height || alignment != new.alignment else { return false }
+        (width, height, alignment) = (new.width, new.height, new.alignment)
+        return true
     }
 
     private static func offer(_ proposed: Double?, _ limits: Limits) -> Double? {
@@ -151,11 +169,20 @@ final class BackgroundNode: ModifierNode {
 
 /// Fades its content; the opacity animates.
 final class OpacityNode: ModifierNode {
-    let opacity: Double
+    private(set) var opacity: Double
 
     init(opacity: Double, child: Node, path: String) {
         self.opacity = min(max(opacity, 0), 1)
         super.init(child: child, path: path)
+    }
+
+    override var updatesInPlace: Bool { true }
+
+    override func adopt(_ new: Node) -> Bool {
+        let new = new as! OpacityNode
+        guard opacity != new.opacity else { return false }
+        opacity = new.opacity
+        return true
     }
 
     override var animatableTarget: [Double]? { [opacity] }

@@ -38,7 +38,10 @@ extension Size {
 class Node {
     /// The view's structural path: stable across updates, it keys damage and animations.
     let path: String
-    var frame = Rect.zero
+    /// Where the node is; a node that moves drops what it emitted where it was.
+    var frame = Rect.zero {
+        didSet { if frame != oldValue { emission = nil } }
+    }
 
     init(path: String) { self.path = path }
 
@@ -66,11 +69,22 @@ class Node {
     /// The last few answers: a layout pass asks each node only a handful of questions.
     private var measured: [(proposal: ProposedSize, size: Size)] = []
 
+    /// Drops the remembered sizes (the node's properties changed).
+    func forgetMeasurements() { measured.removeAll(keepingCapacity: true) }
+
     /// The size this node wants for `proposal`; subclasses answer it.
     func measure(_ proposal: ProposedSize) -> Size { .zero }
 
     /// Takes `rect` and places the children inside it.
     func place(in rect: Rect) { frame = rect }
+
+    /// True for the kinds of node that take a new resolution's properties in place
+    /// (`update(to:)`); the others are replaced when their view is resolved again.
+    var updatesInPlace: Bool { false }
+
+    /// Takes the properties of `new`, the same view resolved again (same type and path);
+    /// true when one of them changed. Kinds that update in place override it.
+    func adopt(_ new: Node) -> Bool { true }
 
     /// Nodes with children keep what their subtree emitted (`emission`): a frame emits
     /// afresh only the way down to what changed, and hands on the rest.

@@ -77,8 +77,8 @@ extension UnitPoint {
 
 /// Places its child moved by (x, y); the offset animates, moving the child's frames with it.
 final class OffsetNode: ModifierNode {
-    let x: Double
-    let y: Double
+    private(set) var x: Double
+    private(set) var y: Double
     /// The offset the child is placed at now.
     private var placed: [Double] = [0, 0]
 
@@ -86,6 +86,15 @@ final class OffsetNode: ModifierNode {
         self.x = x
         self.y = y
         super.init(child: child, path: path)
+    }
+
+    override var updatesInPlace: Bool { true }
+
+    override func adopt(_ new: Node) -> Bool {
+        let new = new as! OffsetNode
+        guard x != new.x || y != new.y else { return false }
+        (x, y) = (new.x, new.y)
+        return true
     }
 
     override var animatableTarget: [Double]? { [x, y] }

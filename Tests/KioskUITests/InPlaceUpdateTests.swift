@@ -1,0 +1,155 @@
+import Observation
+import Testing
+@testable import KioskUI
+
+@Observable
+final class CardModel {
+    var x = 0.0
+    var leading = 0.0
+    var isCircle = false
+}
+
+/// A card moved by a model: offset (drawing only) or leading padding (its gesture moves).
+struct ModelCard: View {
+    let model: CardModel
+    let tapped: (Double) -> Void
+
+    var body: some View {
+        let x = model.x
+        return Group {
+            if model.isCircle {
+                Circle().fill(.red).frame(width: 100, height: 80).opacity(0.8)
+            } else {
+                RoundedRectangle(cornerRadius: 12).fill(.accentColor).frame(width: 100, height: 80)
+            }
+        }
+        .offset(x: x)
+        .onTapGesture { tapped(x) }
+        .padding(EdgeInsets(top: 20, leading: 20 + model.leading, bottom: 0, trailing: 0))
+        .frame(width: 480, height: 320, alignment: .topLeading)
+    }
+}
+
+/// A card dragged the SwiftUI way: a `@GestureState` offset.
+struct GestureCard: View {
+    @GestureState private var offset = CGSize.zero
+
+    var body: some View {
+        RoundedRectangle(cornerRadius: 12).fill(.accentColor)
+            .frame(width: 100, height: 80)
+            .offset(offset)
+            .gesture(DragGesture(minimumDistance: 0).updating($offset) { value, offset, _ in offset = value.translation })
+            .padding(EdgeInsets(top: 20, leading: 20, bottom: 0, trailing: 0))
+            .frame(width: 480, height: 320, alignment: .topLeading)
+    }
+}
+
+/// A view resolved again with the same structure keeps its nodes and takes the new
+/// properties; one whose structure changed is rebuilt. Either way the pixels, the damage
+/// and the gesture targets are those of a fresh host.
+@Suite("Updates in place")
+struct InPlaceUpdateTests {
+    static let size = Size(width: 480, height: 320)
+
+    func shapeNode(_ host: UIHost) -> ShapeNode? {
+        host.rootNode.flatMap { allNodes($0).compactMap { $0 as? ShapeNode }.first }
+    }
+
+    func fresh(_ model: CardModel) throws -> Canvas {
+        let host = UIHost(size: Self.size, textEngine: textEngine) { ModelCard(model: model) { _ in } }
+        let canvas = try Canvas(width: 480, height: 320)
+        host.render(into: canvas)
+        return canvas
+    }
+
+    func differingPixels(_ a: Canvas, _ b: Canvas) -> Int {
+        var count = 0
+        for y in 0..<a.height {
+            for x in 0..<a.width where a.argb(x: x, y: y) != b.argb(x: x, y: y) { count += 1 }
+        }
+        return count
+    }
+
+    @Test("A moved card keeps its nodes, damages its old and new places and draws as a fresh host")
+    func movedInPlace() throws {
+        let model = CardModel()
+        let host = UIHost(size: Self.size, textEngine: textEngine) { ModelCard(model: model) { _ in } }
+        let canvas = try Canvas(width: 480, height: 320)
+        host.render(into: canvas)
+        let shape = try #require(shapeNode(host))
+        for step in 1...5 {
+            model.x = Double(step * 7)
+            let damage = host.render(into: canvas)
+            #expect(shapeNode(host) === shape, "updated in place")
+            #expect(shape.frame.minX == 20 + Double(step * 7))
+            let before = Rect(x: 20 + Double((step - 1) * 7), y: 20, width: 100, height: 80).enclosingPixels
+            let after = shape.frame.enclosingPixels
+            #expect(Region(before).union(after).intersection(damage).area == Region(before).union(after).area)
+            #expect(damage.area <= before.union(after).area)
+            #expect(differingPixels(canvas, try fresh(model)) == 0, "step \(step)")
+        }
+        // Setting the value shown changes nothing: nothing is drawn.
+        model.x = 35
+        #expect(host.render(into: canvas).isEmpty)
+    }
+
+    @Test("A change of structure rebuilds the view")
+    func structureChangeRebuilds() throws {
+        let model = CardModel()
+        let host = UIHost(size: Self.size, textEngine: textEngine) { ModelCard(model: model) { _ in } }
+        let canvas = try Canvas(width: 480, height: 320)
+        host.render(into: canvas)
+        let shape = try #require(shapeNode(host))
+        model.isCircle = true
+        host.render(into: canvas)
+        let circle = try #require(shapeNode(host))
+        #expect(circle !== shape)
+        #expect(circle.shape == .circle)
+        #expect(differingPixels(canvas, try fresh(model)) == 0)
+    }
+
+    @Test("After an update in place a tap runs the newest action, where the view is now")
+    func gestureTargets() throws {
+        let model = CardModel()
+        var taps: [Double] = []
+        let host = UIHost(size: Self.size, textEngine: textEngine) { ModelCard(model: model) { taps.append($0) } }
+        let canvas = try Canvas(width: 480, height: 320)
+        host.render(into: canvas)
+        let shape = try #require(shapeNode(host))
+        model.x = 5
+        host.render(into: canvas)
+        _ = host.run([touch(.down, 60, 60, at: 0), touch(.up, 60, 60, at: 50)], until: 100)
+        #expect(taps == [5], "the action of the latest body")
+
+        model.leading = 200
+        host.render(into: canvas)
+        #expect(shapeNode(host) === shape)
+        _ = host.run([touch(.down, 60, 60, at: 1000), touch(.up, 60, 60, at: 1050)], until: 1100)
+        #expect(taps == [5], "the old place takes no tap")
+        _ = host.run([touch(.down, 260, 60, at: 2000), touch(.up, 260, 60, at: 2050)], until: 2100)
+        #expect(taps == [5, 5])
+        #expect(differingPixels(canvas, try fresh(model)) == 0)
+    }
+
+    @Test("A @GestureState drag moves the card in place and it snaps back on release")
+    func gestureStateDrag() throws {
+        let host = UIHost(size: Self.size, textEngine: textEngine) { GestureCard() }
+        let canvas = try Canvas(width: 480, height: 320)
+        host.render(into: canvas)
+        let shape = try #require(shapeNode(host))
+        _ = host.handle(touch(.down, 60, 60, at: 0))
+        for step in 1...4 {
+            _ = host.handle(touch(.move, 60 + Double(step * 10), 60, at: Int64(step * 16)))
+            host.render(into: canvas)
+            #expect(shapeNode(host) === shape)
+            #expect(shape.frame.minX == 20 + Double(step * 10))
+            let model = CardModel()
+            model.x = Double(step * 10)
+            #expect(differingPixels(canvas, try fresh(model)) == 0, "step \(step)")
+        }
+        _ = host.handle(touch(.up, 100, 60, at: 100))
+        host.render(into: canvas)
+        #expect(shape.frame.minX == 20)
+        #expect(differingPixels(canvas, try fresh(CardModel())) == 0)
+    }
+}
