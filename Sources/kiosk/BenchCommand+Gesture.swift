@@ -52,7 +52,8 @@ struct DragPath {
         return travel <= span ? travel : 2 * span - travel
     }
 
-    func finger(_ step: Int) -> TouchLocation { TouchLocation(x: 100 + offset(step), y: area.height / 2) }
+    /// On the card, which follows it: 60 px into it at the start.
+    func finger(_ step: Int) -> TouchLocation { TouchLocation(x: 100 + offset(step), y: 100) }
 
     /// The card's frame at frame `step` (as `DraggedCard` lays it out).
     func cardFrame(_ step: Int) -> Rect {
@@ -60,8 +61,9 @@ struct DragPath {
     }
 }
 
-/// A card that follows the finger: the drag's translation is a `@GestureState`, so it
-/// snaps back when the finger lifts.
+/// A card that follows the finger, written as SwiftUI code drags one: the drag's
+/// translation is a `@GestureState` that offsets the card, so it snaps back when the
+/// finger lifts.
 struct DraggedCard: View {
     let area: Size
     @GestureState private var offset = CGSize.zero
@@ -69,8 +71,9 @@ struct DraggedCard: View {
     var body: some View {
         RoundedRectangle(cornerRadius: 16).fill(.accentColor)
             .frame(width: DragPath.card.width, height: DragPath.card.height)
-            .padding(EdgeInsets(top: 40, leading: 40 + max(offset.width, 0), bottom: 0, trailing: 0))
-            .frame(width: area.width, height: area.height, alignment: .topLeading)
+            .offset(offset)
             .gesture(DragGesture(minimumDistance: 0).updating($offset) { value, offset, _ in offset = value.translation })
+            .padding(EdgeInsets(top: 40, leading: 40, bottom: 0, trailing: 0))
+            .frame(width: area.width, height: area.height, alignment: .topLeading)
     }
 }
