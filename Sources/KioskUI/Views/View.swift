@@ -21,14 +21,31 @@ protocol MultiView {
     func makeNodes(_ context: ResolveContext) -> [Node]
 }
 
+// Resolving asks the view's type, not the view, what kind it is: casting a view value to
+// an existential copies it into a box of its own, a cost paid for every view of every
+// update.
+extension PrimitiveView {
+    /// `view`'s node; `view` is of this type.
+    static func makeNode<V>(of view: V, _ context: ResolveContext) -> Node {
+        unsafeBitCast(view, to: Self.self).makeNode(context)
+    }
+}
+
+extension MultiView {
+    /// `view`'s nodes; `view` is of this type.
+    static func makeNodes<V>(of view: V, _ context: ResolveContext) -> [Node] {
+        unsafeBitCast(view, to: Self.self).makeNodes(context)
+    }
+}
+
 /// Resolves `view` into one node: its own node for a primitive view, a vertical stack for
 /// several siblings, and otherwise its body's node.
 func resolve<V: View>(_ view: V, _ context: ResolveContext) -> Node {
-    if let primitive = view as? any PrimitiveView {
-        return primitive.makeNode(context)
+    if let primitive = V.self as? any PrimitiveView.Type {
+        return primitive.makeNode(of: view, context)
     }
-    if let multi = view as? any MultiView {
-        let children = multi.makeNodes(context)
+    if let multi = V.self as? any MultiView.Type {
+        let children = multi.makeNodes(of: view, context)
         if children.count == 1 { return children[0] }
         return StackNode(axis: .vertical, alignment: .center, spacing: 8, children: children, path: context.path)
     }
@@ -37,12 +54,12 @@ func resolve<V: View>(_ view: V, _ context: ResolveContext) -> Node {
 
 /// Resolves `view` into sibling nodes: a multi-view's children, or the view itself.
 func resolveChildren<V: View>(_ view: V, _ context: ResolveContext) -> [Node] {
-    if let multi = view as? any MultiView { return multi.makeNodes(context) }
-    if view is any PrimitiveView { return [resolve(view, context)] }
+    if let multi = V.self as? any MultiView.Type { return multi.makeNodes(of: view, context) }
+    if V.self is any PrimitiveView.Type { return [resolve(view, context)] }
     let body = context.session.body(of: view, context)
     // A body of several views lays them out in the parent (it has no node of its own, so a
     // change it reads re-resolves the whole screen).
-    if body is any MultiView { return resolveChildren(body, context) }
+    if V.Body.self is any MultiView.Type { return resolveChildren(body, context) }
     return [BodyNode(view, body: body, context)]
 }
 
