@@ -14,11 +14,9 @@ final class GestureMaker {
         self.make = make
         version += 1
     }
-
-    /// What the engine runs: the newest definition's recognizer.
-    var engineGesture: EngineGesture<Bool> { EngineGesture(RenewingGesture(maker: self)) }
 }
 
+/// What the engine runs for a view's gesture: the newest definition's recognizer.
 struct RenewingGesture: KioskGestures.Gesture {
     let maker: GestureMaker
 

@@ -91,7 +91,7 @@ final class GestureNode: ModifierNode {
             if found == nil, let shaped = node as? ContentShapeNode { found = shaped }
         }
         let (shape, rect) = found.map { ($0.shape, $0.frame) } ?? (.rectangle, frame)
-        var attached = AttachedGesture(name, maker.engineGesture)
+        var attached = AttachedGesture(name, RenewingGesture(maker: maker))
         attached.arbitration = arbitration
         return GestureTarget(id: targetID, frame: TouchRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height),
                              hitTest: { shape.contains(Point(x: $0.x, y: $0.y), in: rect) }, gestures: [attached])
