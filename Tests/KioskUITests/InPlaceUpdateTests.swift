@@ -30,6 +30,21 @@ struct ModelCard: View {
     }
 }
 
+/// A label and a bar in a stack of fixed size: a count changes the label's digit and the
+/// bar's width, not the stack's size (the bar stays narrower than the label), so the
+/// stack must not lay its children out as it did for that size before.
+struct CountPanel: View {
+    let model: CardModel
+
+    var body: some View {
+        VStack(spacing: 8) {
+            Text("Count \(Int(model.x) % 10)")
+            Rectangle().fill(.green).frame(width: 20 + model.x, height: 10)
+        }
+        .frame(width: 300, height: 120)
+    }
+}
+
 /// A card dragged the SwiftUI way: a `@GestureState` offset.
 struct GestureCard: View {
     @GestureState private var offset = CGSize.zero
@@ -151,5 +166,23 @@ struct InPlaceUpdateTests {
         host.render(into: canvas)
         #expect(shape.frame.minX == 20)
         #expect(differingPixels(canvas, try fresh(CardModel())) == 0)
+    }
+
+    @Test("A stack's label and bar change in place and draw as a fresh host")
+    func stackInPlace() throws {
+        let model = CardModel()
+        func panel() -> UIHost { UIHost(size: Self.size, textEngine: textEngine) { CountPanel(model: model) } }
+        let host = panel()
+        let canvas = try Canvas(width: 480, height: 320)
+        host.render(into: canvas)
+        let text = try #require(host.rootNode.flatMap { allNodes($0).compactMap { $0 as? TextNode }.first })
+        for count in [7.0, 12, 33] {
+            model.x = count
+            host.render(into: canvas)
+            #expect(host.rootNode.flatMap { allNodes($0).compactMap { $0 as? TextNode }.first } === text)
+            let expected = try Canvas(width: 480, height: 320)
+            panel().render(into: expected)
+            #expect(differingPixels(canvas, expected) == 0, "count \(Int(count))")
+        }
     }
 }

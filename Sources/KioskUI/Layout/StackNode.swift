@@ -3,9 +3,9 @@ import KioskGraphics
 /// HStack and VStack layout in the SwiftUI manner: the least flexible children are sized
 /// first, each offered an equal share of what is left; spacers take what remains.
 final class StackNode: Node {
-    let axis: Axis
-    let alignment: Alignment
-    let spacing: Double
+    private(set) var axis: Axis
+    private(set) var alignment: Alignment
+    private(set) var spacing: Double
     let items: [Node]
     private var sizes: [Size] = []
 
@@ -15,6 +15,20 @@ final class StackNode: Node {
         self.spacing = spacing
         self.items = children
         super.init(path: path)
+    }
+
+    override var updatesInPlace: Bool { true }
+
+    override func adopt(_ new: Node) -> Bool {
+        let new = new as! StackNode
+        guard axis != new.axis || alignment != new.alignment || spacing != new.spacing else { return false }
+        (axis, alignment, spacing) = (new.axis, new.alignment, new.spacing)
+        return true
+    }
+
+    override func forgetMeasurements() {
+        super.forgetMeasurements()
+        splits.removeAll()
     }
 
     override var children: [Node] { items }
@@ -90,13 +104,22 @@ final class StackNode: Node {
 
 /// ZStack: children on top of each other, aligned within the largest.
 final class ZStackNode: Node {
-    let alignment: Alignment
+    private(set) var alignment: Alignment
     let items: [Node]
 
     init(alignment: Alignment, children: [Node], path: String) {
         self.alignment = alignment
         self.items = children
         super.init(path: path)
+    }
+
+    override var updatesInPlace: Bool { true }
+
+    override func adopt(_ new: Node) -> Bool {
+        let new = new as! ZStackNode
+        guard alignment != new.alignment else { return false }
+        alignment = new.alignment
+        return true
     }
 
     override var children: [Node] { items }
