@@ -46,6 +46,23 @@ public struct Benchmark {
         return Result(sortedMilliseconds: times.sorted())
     }
 
+    /// Times `frames` in turn, one frame of each per round, so a slow stretch of the machine
+    /// (another process, a busy host) falls on all of them alike and their ratios hold.
+    public func interleaved(_ frames: [() -> Void]) -> [Result] {
+        for _ in 0..<warmUpFrames {
+            for frame in frames { frame() }
+        }
+        var times = [[Double]](repeating: [], count: frames.count)
+        for _ in 0..<timedFrames {
+            for (index, frame) in frames.enumerated() {
+                let start = Benchmark.nanoseconds()
+                frame()
+                times[index].append(Double(Benchmark.nanoseconds() - start) / 1e6)
+            }
+        }
+        return times.map { Result(sortedMilliseconds: $0.sorted()) }
+    }
+
     private static func nanoseconds() -> UInt64 {
         var ts = timespec()
         clock_gettime(CLOCK_MONOTONIC, &ts)

@@ -11,15 +11,12 @@ enum BreakOpportunities {
         var breaks = [CChar](repeating: 0, count: scalars.count)
         Unibreak.shared.setLinebreaks(scalars, into: &breaks)
         var result = breaks.map { $0 == CChar(LINEBREAK_ALLOWBREAK) || $0 == CChar(LINEBREAK_MUSTBREAK) }
-        var start = 0
-        while start < scalars.count {
-            guard isThai(scalars[start]) else { start += 1; continue }
-            var end = start
-            while end < scalars.count, isThai(scalars[end]) { end += 1 }
-            for position in ThaiDictionary.shared.breaks(Array(scalars[start..<end])) where position > 0 {
-                result[start + position - 1] = true
-            }
-            start = end
+        // One dictionary pass from the first Thai scalar to the last (libthai passes over what
+        // is not Thai); its breaks count only between two Thai scalars, UAX #14 decides the rest.
+        guard let start = scalars.firstIndex(where: isThai), let last = scalars.lastIndex(where: isThai) else { return result }
+        for position in ThaiDictionary.shared.breaks(scalars[start...last]) where position > 0 {
+            let before = start + position - 1
+            if before + 1 < scalars.count, isThai(scalars[before]), isThai(scalars[before + 1]) { result[before] = true }
         }
         return result
     }
@@ -46,8 +43,8 @@ private final class ThaiDictionary: @unchecked Sendable {
     private let breaker = th_brk_new(nil)
     private let lock = NSLock()
 
-    /// Offsets inside `thai` (a run of Thai scalars) where a word starts, the first excluded.
-    func breaks(_ thai: [UInt32]) -> [Int] {
+    /// Offsets inside `thai` (text with Thai in it) where a word starts, the first excluded.
+    func breaks(_ thai: ArraySlice<UInt32>) -> [Int] {
         guard let breaker else { return [] }
         lock.lock()
         defer { lock.unlock() }

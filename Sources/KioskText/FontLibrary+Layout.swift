@@ -75,6 +75,13 @@ private struct LineSetter {
         var paragraph: Int
         var kept: [Range<Int>]
         var ellipsis: TruncationMode?
+
+        /// The characters from the first kept to the last.
+        var span: Range<Int> {
+            let lower = kept.lazy.filter { !$0.isEmpty }.map(\.lowerBound).min() ?? 0
+            let upper = kept.lazy.filter { !$0.isEmpty }.map(\.upperBound).max() ?? 0
+            return lower..<max(lower, upper)
+        }
     }
 
     /// The layout, and whether all of the text is in it unbroken (no line cut or dropped,
@@ -192,7 +199,7 @@ private struct LineBuilder {
     func height(of plan: LineSetter.Plan, in shaped: ShapedParagraph, run paragraphRun: Int) -> Double {
         var runs: Set<Int> = plan.kept.allSatisfy(\.isEmpty) ? [paragraphRun] : []
         var faces: [FontFace] = []
-        for glyph in shaped.glyphs where plan.kept.contains(where: { $0.contains(glyph.character) }) {
+        for glyph in shaped.glyphs[shaped.glyphRange(of: plan.span)] where plan.kept.contains(where: { $0.contains(glyph.character) }) {
             runs.insert(glyph.run)
             faces.append(glyph.face)
         }
@@ -221,7 +228,7 @@ private struct LineBuilder {
             : (shaped.characters[range].lastIndex { !$0.isSpace }.map { $0 + 1 } ?? range.lowerBound)
         var parts: [[ShapedGlyph]] = plan.kept.map { _ in [] }
         var hanging: [ShapedGlyph] = []
-        for glyph in shaped.glyphs {
+        for glyph in shaped.glyphs[shaped.glyphRange(of: plan.span)] {
             guard let part = plan.kept.firstIndex(where: { $0.contains(glyph.character) }) else { continue }
             if glyph.character < visibleEnd { parts[part].append(glyph) } else { hanging.append(glyph) }
             lineRuns.insert(glyph.run)

@@ -11,8 +11,10 @@ struct RenderedGlyph {
     var byteCost: Int { (mask.map { $0.pitch * $0.height } ?? 0) + 64 }
 }
 
-/// Rendered glyphs, bounded in bytes, least recently used first out. Not locked: the font
-/// library serialises access.
+/// Rendered glyphs, bounded in bytes, least recently used first out. A hit only stamps its
+/// entry with a use counter (a linked list reordered on every hit cost a tenth of drawing a
+/// paragraph); going over the limit evicts the oldest stamps down to three quarters of it,
+/// so the sort that finds them runs rarely. Not locked: the font library serialises access.
 final class GlyphCache {
     struct Key: Hashable {
         /// The face file and its synthetic styling, as the library numbers them.
@@ -22,74 +24,48 @@ final class GlyphCache {
         var glyph: UInt32
         /// Subpixel x position in quarter pixels (0...3).
         var phase: UInt8
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(UInt64(UInt32(bitPattern: face)) << 32 | UInt64(UInt32(bitPattern: size)))
+            hasher.combine(UInt64(glyph) << 8 | UInt64(phase))
+        }
     }
 
     private struct Entry {
-        var key: Key
         var glyph: RenderedGlyph
-        var previous: Int
-        var next: Int
+        var lastUse: UInt64
     }
 
     let byteLimit: Int
     private(set) var byteCount = 0
-    private var slots: [Key: Int] = [:]
-    private var entries: [Entry] = []
-    private var free: [Int] = []
-    /// Most recently used at `head`, least at `tail`; -1 is none.
-    private var head = -1, tail = -1
+    private var entries: [Key: Entry] = [:]
+    private var uses: UInt64 = 0
 
     init(byteLimit: Int) { self.byteLimit = byteLimit }
 
-    var count: Int { slots.count }
+    var count: Int { entries.count }
 
     func glyph(_ key: Key, render: () -> RenderedGlyph) -> RenderedGlyph {
-        if let slot = slots[key] {
-            moveToFront(slot)
-            return entries[slot].glyph
+        uses += 1
+        if let index = entries.index(forKey: key) {
+            entries.values[index].lastUse = uses
+            return entries.values[index].glyph
         }
         let glyph = render()
         // A glyph bigger than the whole cache is drawn but not kept.
         guard glyph.byteCost <= byteLimit else { return glyph }
         byteCount += glyph.byteCost
-        while byteCount > byteLimit, tail >= 0 { evict(tail) }
-        let entry = Entry(key: key, glyph: glyph, previous: -1, next: head)
-        let slot: Int
-        if let reused = free.popLast() {
-            slot = reused
-            entries[slot] = entry
-        } else {
-            slot = entries.count
-            entries.append(entry)
-        }
-        if head >= 0 { entries[head].previous = slot }
-        head = slot
-        if tail < 0 { tail = slot }
-        slots[key] = slot
+        if byteCount > byteLimit { evictOldest(keeping: byteLimit * 3 / 4 - glyph.byteCost) }
+        entries[key] = Entry(glyph: glyph, lastUse: uses)
         return glyph
     }
 
-    private func unlink(_ slot: Int) {
-        let (previous, next) = (entries[slot].previous, entries[slot].next)
-        if previous >= 0 { entries[previous].next = next } else { head = next }
-        if next >= 0 { entries[next].previous = previous } else { tail = previous }
-    }
-
-    private func moveToFront(_ slot: Int) {
-        guard slot != head else { return }
-        unlink(slot)
-        entries[slot].previous = -1
-        entries[slot].next = head
-        if head >= 0 { entries[head].previous = slot }
-        head = slot
-        if tail < 0 { tail = slot }
-    }
-
-    private func evict(_ slot: Int) {
-        unlink(slot)
-        byteCount -= entries[slot].glyph.byteCost
-        slots[entries[slot].key] = nil
-        entries[slot].glyph = RenderedGlyph(mask: nil, left: 0, top: 0)
-        free.append(slot)
+    /// Evicts the least recently used glyphs until at most `bytes` remain.
+    private func evictOldest(keeping bytes: Int) {
+        for (key, entry) in entries.sorted(by: { $0.value.lastUse < $1.value.lastUse }) {
+            guard byteCount > bytes else { break }
+            byteCount -= entry.glyph.byteCost
+            entries[key] = nil
+        }
     }
 }

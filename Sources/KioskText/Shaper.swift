@@ -47,6 +47,9 @@ struct ShapedParagraph {
     /// Each segment's embedding level (odd: right-to-left).
     var segmentLevels: [UInt8] = []
     let direction: TextDirection
+    /// For each character, the indices in `glyphs` its glyphs lie between (empty when a
+    /// ligature's first character took them).
+    private(set) var glyphSpans: [Range<Int>] = []
 
     /// Shapes `pieces` (run index and text); `chains[run]` is the run's face chain. The
     /// paragraph's direction is `direction`, or its first strong character's when nil.
@@ -87,6 +90,23 @@ struct ShapedParagraph {
                   levels: levels, base: base, buffer: buffer)
             base += starts[index].count
         }
+        glyphSpans = Array(repeating: 0..<0, count: characters.count)
+        for (index, glyph) in glyphs.enumerated() {
+            let span = glyphSpans[glyph.character]
+            glyphSpans[glyph.character] = span.isEmpty ? index..<index + 1
+                : min(span.lowerBound, index)..<max(span.upperBound, index + 1)
+        }
+    }
+
+    /// The indices in `glyphs` that hold the glyphs of `characters` (with others between
+    /// them where a right-to-left segment or a ligature mixes the order).
+    func glyphRange(of characters: Range<Int>) -> Range<Int> {
+        var lower = Int.max, upper = Int.min
+        for span in glyphSpans[characters] where !span.isEmpty {
+            lower = min(lower, span.lowerBound)
+            upper = max(upper, span.upperBound)
+        }
+        return lower <= upper ? lower..<upper : 0..<0
     }
 
     /// Shapes one piece: `starts` are its characters' byte offsets, `faces` the chain's faces
@@ -139,7 +159,7 @@ struct ShapedParagraph {
     /// Whether `scalar` is invisible formatting (no default-ignorable code point is below
     /// U+00AD, so plain text skips the property lookup).
     static func isDefaultIgnorable(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value >= 0xAD && scalar.properties.isDefaultIgnorableCodePoint
+        scalar.value >= 0xAD && DefaultIgnorables.shared.contains(scalar)
     }
 
     /// `line`'s glyphs (in shaped order) left to right: segments reordered by rule L2 of the
@@ -175,19 +195,38 @@ struct ShapedParagraph {
     /// The first face in `chain` with every visible scalar of `character`; white space
     /// stays in the previous character's face so segments are not split by it.
     static func face(for character: Character, isSpace: Bool, in chain: [FontFace], previous: Int?) -> Int {
-        // Each scalar's default-ignorable property is looked up at most once, not once per face.
-        var ignorable: [Bool]?
         func drawsAll(_ face: FontFace) -> Bool {
-            for (index, scalar) in character.unicodeScalars.enumerated() where !face.covers(scalar) {
-                if ignorable == nil { ignorable = character.unicodeScalars.map(isDefaultIgnorable) }
-                if !ignorable![index] { return false }
-            }
-            return true
+            character.unicodeScalars.allSatisfy { face.covers($0) || isDefaultIgnorable($0) }
         }
         if isSpace, let previous, drawsAll(chain[previous]) { return previous }
         if let index = chain.firstIndex(where: drawsAll) { return index }
         if let first = character.unicodeScalars.first(where: { !isDefaultIgnorable($0) }),
            let index = chain.firstIndex(where: { $0.covers(first) }) { return index }
         return 0
+    }
+}
+
+/// Unicode's default-ignorable code points of the Basic Multilingual Plane as a bit set,
+/// built once from the standard library's tables: face choice asks for every character no
+/// face before the one that draws it covers (every Thai character: DejaVu Sans and Droid
+/// Sans have no Thai), and the library's lookup is a binary search each time.
+final class DefaultIgnorables: Sendable {
+    static let shared = DefaultIgnorables()
+    private let bits: [UInt64]
+
+    private init() {
+        var bits = [UInt64](repeating: 0, count: 0x10000 / 64)
+        for value in UInt32(0)..<0x10000 {
+            if let scalar = Unicode.Scalar(value), scalar.properties.isDefaultIgnorableCodePoint {
+                bits[Int(value / 64)] |= 1 << UInt64(value % 64)
+            }
+        }
+        self.bits = bits
+    }
+
+    func contains(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        guard value < 0x10000 else { return scalar.properties.isDefaultIgnorableCodePoint }
+        return bits[Int(value / 64)] & (1 << UInt64(value % 64)) != 0
     }
 }
