@@ -59,17 +59,34 @@ struct ShapedParagraph {
         var firstScalar: [Int] = []
         var starts: [[Int]] = []  // each piece's characters' byte offsets
         var faces: [[Int]] = []  // and the faces that draw them
+        let capacity = pieces.reduce(0) { $0 + $1.text.utf8.count }
+        scalars.reserveCapacity(capacity)
+        firstScalar.reserveCapacity(capacity)
+        characters.reserveCapacity(capacity)
+        // The face chosen for a one-scalar character, by scalar and run: text repeats its
+        // letters, and choosing walks the chain asking each face's character map.
+        var chosen: [UInt64: Int] = [:]
         for piece in pieces {
             let string = String(piece.text)
             strings.append(string)
             var pieceStarts: [Int] = [], pieceFaces: [Int] = []
+            pieceStarts.reserveCapacity(piece.text.utf8.count)
+            pieceFaces.reserveCapacity(piece.text.utf8.count)
             var offset = 0
             for character in string {
                 let shaped = ShapedCharacter(character, run: piece.run)
                 characters.append(shaped)
                 firstScalar.append(scalars.count)
                 pieceStarts.append(offset)
-                pieceFaces.append(Self.face(for: character, isSpace: shaped.isSpace, in: chains[piece.run], previous: pieceFaces.last))
+                let scalarsOfCharacter = character.unicodeScalars
+                if !shaped.isSpace, scalarsOfCharacter.count == 1, let only = scalarsOfCharacter.first {
+                    let key = UInt64(piece.run) << 32 | UInt64(only.value)
+                    let face = chosen[key] ?? Self.face(for: character, isSpace: false, in: chains[piece.run], previous: nil)
+                    chosen[key] = face
+                    pieceFaces.append(face)
+                } else {
+                    pieceFaces.append(Self.face(for: character, isSpace: shaped.isSpace, in: chains[piece.run], previous: pieceFaces.last))
+                }
                 for scalar in character.unicodeScalars { scalars.append(scalar.value) }
                 offset += character.utf8.count
             }
