@@ -14,14 +14,7 @@ struct ScreenFileLanguageTests {
 
     func demo() throws -> ScreenFile { try ScreenFile(contentsOf: repositoryRoot + "/examples/demo.toml") }
 
-    func error(_ text: String) -> String {
-        do {
-            _ = try ScreenFile(parsing: text, path: "x.toml")
-            return "loaded"
-        } catch {
-            return error.description
-        }
-    }
+    func error(_ text: String) -> String { screenFileError(text) }
 
     @Test("A title is a string, runs, or a table of them by language; [strings.LANG] adds more")
     func titlesByLanguage() throws {

@@ -141,14 +141,7 @@ struct ScreenFileTests {
 
     @Test("Other mistakes: TOML syntax, no screens, bad enum, screen without id, bad rich run")
     func moreMistakes() {
-        func error(_ text: String) -> String {
-            do {
-                _ = try ScreenFile(parsing: text, path: "x.toml")
-                return "loaded"
-            } catch {
-                return error.description
-            }
-        }
+        let error = screenFileError
         #expect(error("[[screens]\nid = 1").hasPrefix("x.toml:1: TOML syntax"))
         #expect(error("[display]\nwidth = 10") == "x.toml:1: key \"screens\": a screen file needs at least one [[screens]]")
         #expect(error("[[screens]]\nid = \"a\"\n[[screens.buttons]]\nid = \"b\"\ntitle = \"B\"\nstyle = \"fancy\"")
@@ -157,6 +150,16 @@ struct ScreenFileTests {
         #expect(error("[[screens]]\nid = \"a\"\n[[screens.buttons]]\nid = \"b\"\ntitle = [{ text = \"x\", colour = \"#FFF\" }]")
                 == "x.toml:5: key \"screens[0].buttons[0].title\": unknown key \"colour\" in run 0 (known keys: text, italic, bold, underline, strikethrough, size, color)")
         #expect(error("[[screens]]\nid = \"a\"\nswipe_left = \"b\"") == "x.toml:3: key \"screens[0].swipe_left\": no screen has the id \"b\"")
+    }
+}
+
+/// The error loading `text` as x.toml gives, or "loaded".
+func screenFileError(_ text: String) -> String {
+    do {
+        _ = try ScreenFile(parsing: text, path: "x.toml")
+        return "loaded"
+    } catch {
+        return error.description
     }
 }
 

@@ -70,27 +70,20 @@ struct InPlaceUpdateTests {
         host.rootNode.flatMap { allNodes($0).compactMap { $0 as? ShapeNode }.first }
     }
 
-    func fresh(_ model: CardModel) throws -> Canvas {
+    /// A host showing `model`'s card, drawn once, and its canvas.
+    func shown(_ model: CardModel) throws -> (UIHost, Canvas) {
         let host = UIHost(size: Self.size, textEngine: textEngine) { ModelCard(model: model) { _ in } }
         let canvas = try Canvas(width: 480, height: 320)
         host.render(into: canvas)
-        return canvas
+        return (host, canvas)
     }
 
-    func differingPixels(_ a: Canvas, _ b: Canvas) -> Int {
-        var count = 0
-        for y in 0..<a.height {
-            for x in 0..<a.width where a.argb(x: x, y: y) != b.argb(x: x, y: y) { count += 1 }
-        }
-        return count
-    }
+    func fresh(_ model: CardModel) throws -> Canvas { try shown(model).1 }
 
     @Test("A moved card keeps its nodes, damages its old and new places and draws as a fresh host")
     func movedInPlace() throws {
         let model = CardModel()
-        let host = UIHost(size: Self.size, textEngine: textEngine) { ModelCard(model: model) { _ in } }
-        let canvas = try Canvas(width: 480, height: 320)
-        host.render(into: canvas)
+        let (host, canvas) = try shown(model)
         let shape = try #require(shapeNode(host))
         for step in 1...5 {
             model.x = Double(step * 7)
@@ -111,9 +104,7 @@ struct InPlaceUpdateTests {
     @Test("A change of structure rebuilds the view")
     func structureChangeRebuilds() throws {
         let model = CardModel()
-        let host = UIHost(size: Self.size, textEngine: textEngine) { ModelCard(model: model) { _ in } }
-        let canvas = try Canvas(width: 480, height: 320)
-        host.render(into: canvas)
+        let (host, canvas) = try shown(model)
         let shape = try #require(shapeNode(host))
         model.isCircle = true
         host.render(into: canvas)

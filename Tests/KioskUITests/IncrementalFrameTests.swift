@@ -74,14 +74,6 @@ struct IncrementalFrameTests {
         return canvas
     }
 
-    func differingPixels(_ a: Canvas, _ b: Canvas) -> Int {
-        var count = 0
-        for y in 0..<a.height {
-            for x in 0..<a.width where a.argb(x: x, y: y) != b.argb(x: x, y: y) { count += 1 }
-        }
-        return count
-    }
-
     /// Plays `phase` on button `id` at `ms` and renders every animation frame until 2 s later.
     func play(_ phase: TouchPhase, _ id: String, at ms: Int64, on host: UIHost, into canvas: Canvas) {
         let (x, y) = host.centre(of: id)

@@ -38,3 +38,12 @@ func allNodes(_ root: Node) -> [Node] {
     root.forEachNode { nodes.append($0) }
     return nodes
 }
+
+/// How many pixels of two same-sized canvases differ.
+func differingPixels(_ a: Canvas, _ b: Canvas) -> Int {
+    var count = 0
+    for y in 0..<a.height {
+        for x in 0..<a.width where a.argb(x: x, y: y) != b.argb(x: x, y: y) { count += 1 }
+    }
+    return count
+}

@@ -14,12 +14,7 @@ final class TextNode: Node {
 
     override var updatesInPlace: Bool { true }
 
-    override func adopt(_ new: Node) -> Bool {
-        let new = new as! TextNode
-        guard text != new.text else { return false }
-        text = new.text
-        return true
-    }
+    override func adopt(_ new: Node) -> Bool { adopt(\TextNode.text, from: new) }
 
     override func measure(_ proposal: ProposedSize) -> Size {
         let natural = engine.measure(text, maxWidth: nil)

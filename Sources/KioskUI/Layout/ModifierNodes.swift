@@ -11,12 +11,7 @@ final class PaddingNode: ModifierNode {
 
     override var updatesInPlace: Bool { true }
 
-    override func adopt(_ new: Node) -> Bool {
-        let new = new as! PaddingNode
-        guard insets != new.insets else { return false }
-        insets = new.insets
-        return true
-    }
+    override func adopt(_ new: Node) -> Bool { adopt(\PaddingNode.insets, from: new) }
 
     override func measure(_ proposal: ProposedSize) -> Size {
         let h = insets.leading + insets.trailing, v = insets.top + insets.bottom
@@ -178,12 +173,7 @@ final class OpacityNode: ModifierNode {
 
     override var updatesInPlace: Bool { true }
 
-    override func adopt(_ new: Node) -> Bool {
-        let new = new as! OpacityNode
-        guard opacity != new.opacity else { return false }
-        opacity = new.opacity
-        return true
-    }
+    override func adopt(_ new: Node) -> Bool { adopt(\OpacityNode.opacity, from: new) }
 
     override var animatableTarget: [Double]? { [opacity] }
 

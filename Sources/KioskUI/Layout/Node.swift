@@ -86,6 +86,15 @@ class Node {
     /// true when one of them changed. Kinds that update in place override it.
     func adopt(_ new: Node) -> Bool { true }
 
+    /// `adopt` for a kind with one property: takes `new`'s value of `property`; true when
+    /// it differed.
+    final func adopt<Kind: Node, Value: Equatable>(_ property: ReferenceWritableKeyPath<Kind, Value>, from new: Node) -> Bool {
+        let this = self as! Kind, value = (new as! Kind)[keyPath: property]
+        guard this[keyPath: property] != value else { return false }
+        this[keyPath: property] = value
+        return true
+    }
+
     /// Nodes with children keep what their subtree emitted (`emission`): a frame emits
     /// afresh only the way down to what changed, and hands on the rest.
     var retainsEmission: Bool { false }

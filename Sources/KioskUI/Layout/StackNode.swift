@@ -115,12 +115,7 @@ final class ZStackNode: Node {
 
     override var updatesInPlace: Bool { true }
 
-    override func adopt(_ new: Node) -> Bool {
-        let new = new as! ZStackNode
-        guard alignment != new.alignment else { return false }
-        alignment = new.alignment
-        return true
-    }
+    override func adopt(_ new: Node) -> Bool { adopt(\ZStackNode.alignment, from: new) }
 
     override var children: [Node] { items }
     override var retainsEmission: Bool { true }
