@@ -6,6 +6,9 @@ public enum TriggerCause: String, Hashable, Sendable {
     case `repeat`
     /// A long-press button fired while held.
     case longPress
+    /// Activated through the accessibility tree (a screen reader, `kiosk ctl activate`),
+    /// with no touch at all.
+    case accessibility
 }
 
 /// Repeat on hold: the first repeat comes after `delay`, then one every `interval`; after

@@ -204,6 +204,50 @@ public final class UIHost {
     var renderedList: DisplayList? { lastList }
     var rootNode: Node? { root }
 
+    // MARK: Accessibility
+
+    /// The current screen's accessibility elements in reading order (its language's
+    /// direction), brought up to date with what changed first.
+    public var accessibilityElements: [AccessibilityElement] {
+        if changes.isSet { applyChanges() }
+        guard let root else { return [] }
+        return AccessibilityTree.elements(of: root, direction: environment.layoutDirection)
+    }
+
+    /// Performs element `id`'s default action (a button's action) as a tap on it would: it
+    /// is reported as `triggered` with cause `accessibility`, a screen it switches to is
+    /// shown and what it changes is resolved again. A disabled element is refused.
+    @discardableResult
+    public func activate(_ id: String) throws(AccessibilityError) -> [UIEvent] {
+        guard let element = accessibilityElements.first(where: { $0.id == id }) else { throw .noElement(id) }
+        guard !element.traits.contains(.isDisabled) else { throw .disabled(id) }
+        guard let action = element.action else { throw .noAction(id) }
+        return perform(UIEvent(time: now, kind: .triggered(button: id, cause: .accessibility)), action)
+    }
+
+    /// Moves adjustable element `id` one step in `direction`.
+    @discardableResult
+    public func adjust(_ id: String, _ direction: AccessibilityAdjustmentDirection) throws(AccessibilityError) -> [UIEvent] {
+        guard let element = accessibilityElements.first(where: { $0.id == id }) else { throw .noElement(id) }
+        guard !element.traits.contains(.isDisabled) else { throw .disabled(id) }
+        guard let adjust = element.adjust else { throw .notAdjustable(id) }
+        return perform(nil) { adjust(direction) }
+    }
+
+    /// Runs an action outside a touch the way `process` runs a trigger.
+    private func perform(_ event: UIEvent?, _ action: () -> Void) -> [UIEvent] {
+        let events = pendingEvents + (event.map { [$0] } ?? [])
+        pendingEvents = []
+        isHandling = true
+        action()
+        isHandling = false
+        if let destination = requestedScreen {
+            requestedScreen = nil
+            return events + (switchScreen(to: destination, at: now) ?? [])
+        }
+        return events + process([])
+    }
+
     // MARK: Updating
 
     private func process(_ outputs: [GestureOutput]) -> [UIEvent] {

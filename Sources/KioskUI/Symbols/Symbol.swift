@@ -27,8 +27,19 @@ enum Symbol {
         return isNew
     }
 
-    /// The node for symbol `name` in `context`: the glyph, or the placeholder.
+    /// The node for symbol `name` in `context`: an image element named by the symbol's
+    /// words ("folder badge plus"), not by the glyph's private-use character.
     static func node(named name: String, _ context: ResolveContext) -> Node {
+        var properties = AccessibilityProperties()
+        properties.label = name.replacingOccurrences(of: ".", with: " ")
+        properties.addedTraits = .isImage
+        properties.children = .ignore
+        return AccessibilityNode(properties: properties, isEnabled: context.environment.isEnabled,
+                                 child: glyph(named: name, context.child(0)), path: context.path)
+    }
+
+    /// The glyph, or the placeholder.
+    private static func glyph(named name: String, _ context: ResolveContext) -> Node {
         let environment = context.environment
         // SF Symbols are a little taller than the text they sit in.
         let size = (environment.font.size * 1.2).rounded()

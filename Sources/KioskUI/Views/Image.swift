@@ -76,7 +76,18 @@ public struct Label: View, PrimitiveView {
 
     public var body: Never { fatalError("Label is primitive") }
 
+    /// One element named by the title whatever the parts shown: an icon-only label still
+    /// has a name to read.
     func makeNode(_ context: ResolveContext) -> Node {
+        var properties = AccessibilityProperties()
+        properties.label = title.string(in: context.environment)
+        properties.addedTraits = .isStaticText
+        properties.children = .ignore
+        return AccessibilityNode(properties: properties, isEnabled: context.environment.isEnabled,
+                                 child: content(context.child(0)), path: context.path)
+    }
+
+    private func content(_ context: ResolveContext) -> Node {
         let font = context.environment.font
         let side = (font.size * 1.25).rounded()
         let parts = context.environment.labelParts
