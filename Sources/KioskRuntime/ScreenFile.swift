@@ -71,6 +71,10 @@ public struct ScreenFile {
         public var lineLimit: Int?
         public var minimumScale: Double?
         public var truncation: Text.TruncationMode?
+        /// What a screen reader calls the button (default: its title's text) and says
+        /// activating it does.
+        public var accessibilityLabel: String?
+        public var accessibilityHint: String?
     }
 
     public struct ScreenSpec {

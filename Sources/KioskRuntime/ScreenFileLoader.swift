@@ -237,7 +237,8 @@ private final class Loader {
 
     func loadButton(_ table: TOMLTable, section: String) throws(ScreenFileError) -> ScreenFile.ButtonSpec {
         try checkKeys(table, ["id", "title", "role", "style", "size", "shape", "corner_radius", "icon", "repeat",
-                              "long_press", "disabled", "goto", "exec", "line_limit", "minimum_scale", "truncation", "language"], section)
+                              "long_press", "disabled", "goto", "exec", "line_limit", "minimum_scale", "truncation", "language",
+                              "a11y_label", "a11y_hint"], section)
         guard let id = try identifier(table, "id", section) else { throw fail(section, nil, "a button needs an id") }
         var button = ScreenFile.ButtonSpec(id: id)
         try loadTitle(table, section, into: &button)
@@ -274,6 +275,11 @@ private final class Loader {
             case "middle": .middle
             default: .tail
             }
+        }
+        for key in ["a11y_label", "a11y_hint"] {
+            guard let text = try string(table, key, section) else { continue }
+            guard !text.isEmpty else { throw fail(section, key, "must not be empty (leave it out to read the title)") }
+            if key == "a11y_label" { button.accessibilityLabel = text } else { button.accessibilityHint = text }
         }
         if let value = table["exec"] {
             guard let array = value.array else { throw fail(section, "exec", "expected an array of strings, got \(value.typeName)") }

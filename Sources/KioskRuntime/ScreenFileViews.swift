@@ -99,6 +99,9 @@ struct FileButton: View {
             .buttonRepeatBehavior(spec.repeats ? .enabled : .automatic)
             .disabled(hidden || (overrides.disabled[spec.id] ?? spec.disabled))
             .opacity(hidden ? 0 : 1)
+            .accessibilityLabel(spec.accessibilityLabel.map { Text(verbatim: $0) } ?? title)
+            .accessibilityHint(spec.accessibilityHint ?? "")
+            .accessibilityHidden(hidden)
     }
 
     private func styled<Content: View>(_ content: Content) -> AnyView {
