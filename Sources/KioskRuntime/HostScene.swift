@@ -44,6 +44,13 @@ public final class HostScene: KioskScene {
         emit(host.advance(to: now))
     }
 
+    /// Performs accessibility element `id`'s default action at `time` (the control socket
+    /// asked); its `triggered` event and what follows are logged at once.
+    public func activate(_ id: String, at time: Microseconds) throws(AccessibilityError) {
+        advance(to: time)
+        emit(try host.activate(id))
+    }
+
     public var needsFrame: Bool { host.needsFrame }
     public var isRunning: Bool { end.map { now < $0 } ?? true }
 

@@ -11,7 +11,8 @@ import Glibc
 struct CtlCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "ctl", abstract: "Talk to a running kiosk through its control socket.",
-        subcommands: [SetButton.self, ShowScreen.self, SetLanguage.self, TakeSnapshot.self, SubscribeLog.self, ShowStats.self])
+        subcommands: [SetButton.self, ShowScreen.self, SetLanguage.self, TakeSnapshot.self, SubscribeLog.self, ShowStats.self,
+                       ShowTree.self, Activate.self])
 
     struct SocketOption: ParsableArguments {
         @Option(help: "The kiosk's control socket.")
@@ -97,6 +98,30 @@ struct CtlCommand: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "stats", abstract: "Frames, flips, latency, wake-ups, memory.")
         @OptionGroup var socket: SocketOption
         func run() throws { try CtlCommand.send(["cmd": "stats"], to: socket.socket) }
+    }
+
+    struct ShowTree: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "tree",
+                                                        abstract: "Print the screen's accessibility elements (label, traits, frame) as JSON, in reading order.")
+        @OptionGroup var socket: SocketOption
+        func run() throws { try CtlCommand.send(["cmd": "tree"], to: socket.socket) }
+    }
+
+    struct Activate: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "activate",
+                                                        abstract: "Perform an element's default action (press a button) by its id or its label.")
+        @OptionGroup var socket: SocketOption
+        @Argument(help: "The element's id, as `kiosk ctl tree` lists it.") var id: String?
+        @Option(help: "The element's label instead of its id.") var label: String?
+
+        func validate() throws {
+            guard (id == nil) != (label == nil) else { throw ValidationError("give an element's id or --label, one of them") }
+        }
+
+        func run() throws {
+            let request: [String: Any] = id.map { ["cmd": "activate", "id": $0] } ?? ["cmd": "activate", "label": label ?? ""]
+            try CtlCommand.send(request, to: socket.socket)
+        }
     }
 
     /// Sends `request` as one line and prints the reply; with `stream`, every line after it

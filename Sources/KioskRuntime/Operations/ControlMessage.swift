@@ -13,10 +13,20 @@ public enum ControlRequest: Equatable {
     case snapshot(path: String)
     case subscribe
     case stats
+    /// `{"cmd":"tree"}`: the shown screen's accessibility elements in reading order.
+    case tree
+    /// `{"cmd":"activate","id":"start"}` or `"label":"Start"`: the element's default action.
+    case activate(AccessibilityTarget)
+
+    /// Which element `activate` means.
+    public enum AccessibilityTarget: Equatable {
+        case id(String)
+        case label(String)
+    }
 
     private static let keys: [String: [String]] = [
         "set": ["button", "title", "disabled", "hidden"], "screen": ["screen"], "language": ["language"], "snapshot": ["path"],
-        "subscribe": [], "stats": [],
+        "subscribe": [], "stats": [], "tree": [], "activate": ["id", "label"],
     ]
 
     /// Parses one line (without its newline); the error says what is wrong with it.
@@ -54,6 +64,14 @@ public enum ControlRequest: Equatable {
             self = .language(ScreenFile.languageTag(language))
         case "snapshot": self = .snapshot(path: try Self.string(fields, "path", name))
         case "subscribe": self = .subscribe
+        case "tree": self = .tree
+        case "activate":
+            switch (fields["id"], fields["label"]) {
+            case (nil, nil): throw ControlError("activate needs \"id\" or \"label\"")
+            case (_?, _?): throw ControlError("activate takes \"id\" or \"label\", not both")
+            case (_?, nil): self = .activate(.id(try Self.string(fields, "id", name)))
+            case (nil, _?): self = .activate(.label(try Self.string(fields, "label", name)))
+            }
         default: self = .stats
         }
     }
@@ -145,6 +163,8 @@ public enum ControlValue: Equatable {
     case int(Int)
     case double(Double)
     case bool(Bool)
+    /// JSON written already (the tree's array of elements).
+    case json(String)
 
     var json: String {
         switch self {
@@ -152,6 +172,7 @@ public enum ControlValue: Equatable {
         case .int(let n): String(n)
         case .double(let d): d.isFinite ? String(format: "%.3f", d) : "null"
         case .bool(let b): b ? "true" : "false"
+        case .json(let text): text
         }
     }
 }

@@ -81,8 +81,39 @@ public final class KioskController {
             return ControlReply.ok(["path": .string(file), "width": .int(frame.canvas.width), "height": .int(frame.canvas.height)])
         case .stats:
             return ControlReply.ok([("screen", .string(host.currentScreen))] + stats().fields)
+        case .tree:
+            let elements = host.accessibilityElements.map(\.json).joined(separator: ",")
+            return ControlReply.ok(["screen": .string(host.currentScreen), "elements": .json("[" + elements + "]")])
+        case .activate(let target):
+            let id = try elementID(target)
+            do {
+                try scene.activate(id, at: MonotonicClock.now())
+            } catch {
+                throw ControlError(error.description)
+            }
+            return ControlReply.ok(["id": .string(id)])
         case .subscribe:
             throw ControlError("subscribe is handled by the server")
+        }
+    }
+
+    /// The id of the element `target` names: a label must name exactly one.
+    private func elementID(_ target: ControlRequest.AccessibilityTarget) throws(ControlError) -> String {
+        switch target {
+        case .id(let id):
+            return id
+        case .label(let label):
+            let elements = host.accessibilityElements
+            let matching = elements.filter { $0.label == label }
+            guard matching.count == 1 else {
+                if matching.isEmpty {
+                    let labels = elements.map(\.label).filter { !$0.isEmpty }.map(EventLog.quoted).joined(separator: ", ")
+                    throw ControlError("no element labelled \(EventLog.quoted(label)) (labels: \(labels))")
+                }
+                throw ControlError("\(matching.count) elements labelled \(EventLog.quoted(label)) (ids: "
+                                   + matching.map(\.id).joined(separator: ", ") + "): use \"id\"")
+            }
+            return matching[0].id
         }
     }
 
