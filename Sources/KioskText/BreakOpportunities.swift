@@ -5,20 +5,27 @@ import Foundation
 /// Where a line may end, by the Unicode Line Breaking Algorithm (UAX #14) from libunibreak,
 /// and inside Thai, which has no spaces between words, by libthai's dictionary.
 enum BreakOpportunities {
-    /// For each scalar of a paragraph, whether a line may break after it.
-    static func after(_ scalars: [UInt32]) -> [Bool] {
-        guard !scalars.isEmpty else { return [] }
+    /// For each scalar of a paragraph, whether UAX #14 lets a line break after it; and the
+    /// runs of Thai scalars, inside which only the dictionary (`thai(_:)`) finds breaks.
+    static func after(_ scalars: [UInt32]) -> (breaks: [Bool], thaiRuns: [Range<Int>]) {
+        guard !scalars.isEmpty else { return ([], []) }
         var breaks = [CChar](repeating: 0, count: scalars.count)
         Unibreak.shared.setLinebreaks(scalars, into: &breaks)
-        var result = breaks.map { $0 == CChar(LINEBREAK_ALLOWBREAK) || $0 == CChar(LINEBREAK_MUSTBREAK) }
-        // One dictionary pass from the first Thai scalar to the last (libthai passes over what
-        // is not Thai); its breaks count only between two Thai scalars, UAX #14 decides the rest.
-        guard let start = scalars.firstIndex(where: isThai), let last = scalars.lastIndex(where: isThai) else { return result }
-        for position in ThaiDictionary.shared.breaks(scalars[start...last]) where position > 0 {
-            let before = start + position - 1
-            if before + 1 < scalars.count, isThai(scalars[before]), isThai(scalars[before + 1]) { result[before] = true }
+        var thaiRuns: [Range<Int>] = []
+        var start = 0
+        while start < scalars.count {
+            guard isThai(scalars[start]) else { start += 1; continue }
+            var end = start
+            while end < scalars.count, isThai(scalars[end]) { end += 1 }
+            thaiRuns.append(start..<end)
+            start = end
         }
-        return result
+        return (breaks.map { $0 == CChar(LINEBREAK_ALLOWBREAK) || $0 == CChar(LINEBREAK_MUSTBREAK) }, thaiRuns)
+    }
+
+    /// Offsets inside `run` (Thai scalars) where a word starts, the first excluded.
+    static func thai(_ run: ArraySlice<UInt32>) -> [Int] {
+        ThaiDictionary.shared.breaks(run).filter { $0 > 0 && $0 < run.count }
     }
 
     static func isThai(_ scalar: UInt32) -> Bool { (0x0E01...0x0E5B).contains(scalar) }
@@ -43,7 +50,7 @@ private final class ThaiDictionary: @unchecked Sendable {
     private let breaker = th_brk_new(nil)
     private let lock = NSLock()
 
-    /// Offsets inside `thai` (text with Thai in it) where a word starts, the first excluded.
+    /// Offsets inside `thai` (a run of Thai scalars) where a word starts.
     func breaks(_ thai: ArraySlice<UInt32>) -> [Int] {
         guard let breaker else { return [] }
         lock.lock()

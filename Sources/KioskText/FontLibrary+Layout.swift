@@ -96,10 +96,10 @@ private struct LineSetter {
         var plans: [Plan] = []
         var brokeWords = false
         for (index, paragraph) in FontLibrary.paragraphs(runs).enumerated() {
-            let shaped = ShapedParagraph(paragraph.pieces, chains: chains, direction: direction)
-            paragraphs.append((shaped, paragraph.run))
-            let wrapped = maxWidth.map { LineBreaker.wrap(shaped.characters, maxWidth: $0) }
+            var shaped = ShapedParagraph(paragraph.pieces, chains: chains, direction: direction)
+            let wrapped = maxWidth.map { LineBreaker.wrap(&shaped, maxWidth: $0) }
                 ?? (lines: [0..<shaped.characters.count], brokeWords: false)
+            paragraphs.append((shaped, paragraph.run))
             brokeWords = brokeWords || wrapped.brokeWords
             plans += wrapped.lines.map { Plan(paragraph: index, kept: [$0]) }
         }

@@ -50,6 +50,12 @@ struct ShapedParagraph {
     /// For each character, the indices in `glyphs` its glyphs lie between (empty when a
     /// ligature's first character took them).
     private(set) var glyphSpans: [Range<Int>] = []
+    /// The paragraph's scalars, each character's first scalar, and the Thai runs (scalar
+    /// ranges) whose dictionary breaks are not looked up yet: the dictionary is the dearest
+    /// part of setting Thai, and only a run a line ends in needs it.
+    private let scalars: [UInt32]
+    private let firstScalar: [Int]
+    private var pendingThai: ArraySlice<Range<Int>>
 
     /// Shapes `pieces` (run index and text); `chains[run]` is the run's face chain. The
     /// paragraph's direction is `direction`, or its first strong character's when nil.
@@ -93,10 +99,13 @@ struct ShapedParagraph {
             starts.append(pieceStarts)
             faces.append(pieceFaces)
         }
+        self.scalars = scalars
+        self.firstScalar = firstScalar
         let bidi = BidiLevels(scalars, direction: direction)
         self.direction = bidi.direction
-        let breakAfter = BreakOpportunities.after(scalars)
+        let (breakAfter, thaiRuns) = BreakOpportunities.after(scalars)
         for index in characters.indices.dropFirst() { characters[index].breakBefore = breakAfter[firstScalar[index] - 1] }
+        pendingThai = thaiRuns[...]
         let levels = firstScalar.map { bidi.levels[$0] }
 
         let buffer = hb_buffer_create()
@@ -112,6 +121,26 @@ struct ShapedParagraph {
             let span = glyphSpans[glyph.character]
             glyphSpans[glyph.character] = span.isEmpty ? index..<index + 1
                 : min(span.lowerBound, index)..<max(span.upperBound, index + 1)
+        }
+    }
+
+    /// Looks up the dictionary breaks of the Thai runs that start at or before character
+    /// `index`, so `breakBefore` is complete up to there.
+    mutating func findThaiBreaks(through index: Int) {
+        while let run = pendingThai.first, run.lowerBound <= firstScalar[index] {
+            pendingThai.removeFirst()
+            // The first character of the run: `firstScalar` is sorted.
+            var low = 0, high = firstScalar.count
+            while low < high {
+                let middle = (low + high) / 2
+                if firstScalar[middle] < run.lowerBound { low = middle + 1 } else { high = middle }
+            }
+            var character = low
+            for offset in BreakOpportunities.thai(scalars[run]) {
+                let scalar = run.lowerBound + offset
+                while character < firstScalar.count, firstScalar[character] < scalar { character += 1 }
+                if character < firstScalar.count, firstScalar[character] == scalar { characters[character].breakBefore = true }
+            }
         }
     }
 

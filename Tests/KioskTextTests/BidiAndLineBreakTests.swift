@@ -90,6 +90,26 @@ struct BidiAndLineBreakTests {
         }
     }
 
+    @Test("Every Thai run a line ends in is broken by dictionary, however many runs a paragraph has")
+    func thaiRuns() throws {
+        let parts = ["ภาษา", "ไทย", "ง่าย", "นิด", "เดียว", " and ", "ภาษา", "ไทย", "ง่าย", "นิด", "เดียว", " ok ", "ภาษา", "ไทย"]
+        // Words start where each Thai part does, and one past the space that opens a Latin part.
+        let words = Set(parts.indices.map { index in
+            parts[..<index].reduce(0) { $0 + $1.count } + (parts[index].hasPrefix(" ") ? 1 : 0)
+        })
+        let wrapped = try layout(parts.joined(), maxWidth: 90)
+        #expect(wrapped.lines.count >= 6)
+        #expect(wrapped.lines.allSatisfy { $0.width <= 90 })
+        var end = 0
+        for index in wrapped.lines.indices {
+            let order = wrapped.visualOrder(ofLine: index)
+            let first = order.min() ?? -1
+            // A line starts at a word, where the last one stopped (a space between may hang).
+            #expect(words.contains(first) && (first == end || first == end + 1), "line \(index) starts at \(first), not a word")
+            end = (order.max() ?? end) + 1
+        }
+    }
+
     @Test("A word longer than the line is broken, never wider than the line")
     func longWord() throws {
         let word = try layout("Kaffeemaschinenreinigungsprogramm", maxWidth: 120)
