@@ -4,7 +4,7 @@
 enum LineBreaker {
     /// Character ranges of the lines `shaped` wraps into at `maxWidth`, and whether a word
     /// had to be broken between characters. Thai dictionary breaks are looked up only for
-    /// the runs a line ends in.
+    /// the run a line ends in.
     static func wrap(_ shaped: inout ShapedParagraph, maxWidth: Double) -> (lines: [Range<Int>], brokeWords: Bool) {
         guard !shaped.characters.isEmpty else { return ([0..<0], false) }
         var brokeWords = false
@@ -15,7 +15,9 @@ enum LineBreaker {
         while index < shaped.characters.count {
             let character = shaped.characters[index]
             if !character.isSpace, index > start, width + character.width > maxWidth + 0.01 {
-                shaped.findThaiBreaks(through: index)
+                // Dictionary breaks matter only after the last break known already.
+                let known = (start + 1...index).last { shaped.characters[$0].breakBefore }
+                shaped.findThaiBreaks(in: (known ?? start)...index)
                 let lastBreak = (start + 1...index).last { shaped.characters[$0].breakBefore }
                 let end = lastBreak ?? index
                 brokeWords = brokeWords || lastBreak == nil

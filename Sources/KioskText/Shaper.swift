@@ -52,10 +52,10 @@ struct ShapedParagraph {
     private(set) var glyphSpans: [Range<Int>] = []
     /// The paragraph's scalars, each character's first scalar, and the Thai runs (scalar
     /// ranges) whose dictionary breaks are not looked up yet: the dictionary is the dearest
-    /// part of setting Thai, and only a run a line ends in needs it.
+    /// part of setting Thai, and only the run a line ends in needs it.
     private let scalars: [UInt32]
     private let firstScalar: [Int]
-    private var pendingThai: ArraySlice<Range<Int>>
+    private var pendingThai: [Range<Int>]
 
     /// Shapes `pieces` (run index and text); `chains[run]` is the run's face chain. The
     /// paragraph's direction is `direction`, or its first strong character's when nil.
@@ -105,7 +105,7 @@ struct ShapedParagraph {
         self.direction = bidi.direction
         let (breakAfter, thaiRuns) = BreakOpportunities.after(scalars)
         for index in characters.indices.dropFirst() { characters[index].breakBefore = breakAfter[firstScalar[index] - 1] }
-        pendingThai = thaiRuns[...]
+        pendingThai = thaiRuns
         let levels = firstScalar.map { bidi.levels[$0] }
 
         let buffer = hb_buffer_create()
@@ -124,12 +124,14 @@ struct ShapedParagraph {
         }
     }
 
-    /// Looks up the dictionary breaks of the Thai runs that start at or before character
-    /// `index`, so `breakBefore` is complete up to there.
-    mutating func findThaiBreaks(through index: Int) {
-        while let run = pendingThai.first, run.lowerBound <= firstScalar[index] {
-            pendingThai.removeFirst()
-            // The first character of the run: `firstScalar` is sorted.
+    /// Looks up the dictionary breaks of the Thai runs that overlap `characters`.
+    mutating func findThaiBreaks(in characters: ClosedRange<Int>) {
+        let scalarRange = firstScalar[characters.lowerBound]...firstScalar[characters.upperBound]
+        guard pendingThai.contains(where: { $0.overlaps(scalarRange) }) else { return }
+        var left: [Range<Int>] = []
+        for run in pendingThai {
+            guard run.overlaps(scalarRange) else { left.append(run); continue }
+            // The run's first character: `firstScalar` is sorted.
             var low = 0, high = firstScalar.count
             while low < high {
                 let middle = (low + high) / 2
@@ -139,9 +141,10 @@ struct ShapedParagraph {
             for offset in BreakOpportunities.thai(scalars[run]) {
                 let scalar = run.lowerBound + offset
                 while character < firstScalar.count, firstScalar[character] < scalar { character += 1 }
-                if character < firstScalar.count, firstScalar[character] == scalar { characters[character].breakBefore = true }
+                if character < firstScalar.count, firstScalar[character] == scalar { self.characters[character].breakBefore = true }
             }
         }
+        pendingThai = left
     }
 
     /// The indices in `glyphs` that hold the glyphs of `characters` (with others between

@@ -108,6 +108,12 @@ struct BidiAndLineBreakTests {
             #expect(words.contains(first) && (first == end || first == end + 1), "line \(index) starts at \(first), not a word")
             end = (order.max() ?? end) + 1
         }
+        // Latin glued to Thai has no break of its own: the line ends at the Thai word before it.
+        let thai = try layout("ภาษาไทยง่ายนิดเดียว")
+        let glued = try layout("ภาษาไทยง่ายนิดเดียวabcdefgh", maxWidth: thai.lines[0].width + 5)
+        #expect(glued.lines.count == 2)
+        // (the dictionary may take นิดเดียว, "a little", as one word)
+        #expect([10, 12].contains(glued.visualOrder(ofLine: 1).min() ?? -1), "the second line starts at นิด or เดียว")
     }
 
     @Test("A word longer than the line is broken, never wider than the line")
