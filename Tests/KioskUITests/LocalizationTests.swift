@@ -165,6 +165,7 @@ struct LocalizationTests {
                     Button("Start") {}.id("start")
                     Text("\(3) drinks")
                     Text(1234.5, format: .number)
+                    Text(Date(timeIntervalSince1970: 1_781_524_800), format: .dateTime.month(.wide).year())  // mid-June 2026
                 }
                 .environment(\.stringCatalog, catalog)
                 .environment(\.locale, Locale(identifier: language))
@@ -176,8 +177,8 @@ struct LocalizationTests {
             }
         }
         let german = try strings("de")
-        #expect(german == ["Starten", "Start", "Starten", "3 Getränke", "1.234,5"], "\(german)")
-        #expect(try strings("en") == ["Start", "Start", "Start", "3 drinks", "1,234.5"])
+        #expect(german == ["Starten", "Start", "Starten", "3 Getränke", "1.234,5", "Juni 2026"], "\(german)")
+        #expect(try strings("en") == ["Start", "Start", "Start", "3 drinks", "1,234.5", "June 2026"])
     }
 
     @Test("Hostile translations draw inside their frames: long words, lone marks, controls, bad escapes")
