@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+@testable import KioskSpeech
+
+@Suite("Speech")
+struct SpeechTests {
+    /// The little-endian integer of `size` bytes at `offset`.
+    func integer(_ bytes: [UInt8], at offset: Int, size: Int) -> Int {
+        (0..<size).reduce(0) { $0 | Int(bytes[offset + $1]) << (8 * $1) }
+    }
+
+    @Test("A phrase is synthesized on the speech thread into a valid, non-silent WAV file of plausible length")
+    func phraseToWAV() throws {
+        let path = "/tmp/kiosk-speech-\(getpid())-\(UUID().uuidString.prefix(8)).wav"
+        defer { unlink(path) }
+        let writer = try WAVFileWriter(path: path)
+        let reports = Reports()
+        let synthesizer = SpeechSynthesizer(output: writer.append, report: reports.add)
+        defer { synthesizer.stop() }
+        synthesizer.speak("Delete, button", locale: Locale(identifier: "en"))
+        synthesizer.waitUntilIdle()
+        #expect(reports.all.isEmpty, "\(reports.all)")
+
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+        try #require(bytes.count > 44)
+        #expect(Array(bytes[0..<4]) == Array("RIFF".utf8) && Array(bytes[8..<16]) == Array("WAVEfmt ".utf8))
+        #expect(integer(bytes, at: 4, size: 4) == bytes.count - 8)
+        #expect(integer(bytes, at: 20, size: 2) == 1 && integer(bytes, at: 22, size: 2) == 1 && integer(bytes, at: 34, size: 2) == 16)
+        let rate = integer(bytes, at: 24, size: 4)
+        #expect(rate == 22050)
+        #expect(Array(bytes[36..<40]) == Array("data".utf8) && integer(bytes, at: 40, size: 4) == bytes.count - 44)
+        let samples = stride(from: 44, to: bytes.count - 1, by: 2).map { Int16(bitPattern: UInt16(integer(bytes, at: $0, size: 2))) }
+        let seconds = Double(samples.count) / Double(rate)
+        #expect(seconds > 0.4 && seconds < 4, "\(seconds) s")
+        let loud = samples.filter { abs(Int($0)) > 1000 }.count
+        #expect(Double(loud) / Double(samples.count) > 0.05, "\(loud) of \(samples.count) samples above 1000")
+    }
+
+    @Test("Utterances follow one another in the file; a voice-less language is reported and speech goes on")
+    func severalAndMissingVoice() throws {
+        let path = "/tmp/kiosk-speech-\(getpid())-\(UUID().uuidString.prefix(8)).wav"
+        defer { unlink(path) }
+        let writer = try WAVFileWriter(path: path)
+        let reports = Reports()
+        let synthesizer = SpeechSynthesizer(output: writer.append, report: reports.add)
+        defer { synthesizer.stop() }
+        synthesizer.speak("Start", locale: Locale(identifier: "en"))
+        synthesizer.waitUntilIdle()
+        let one = try Data(contentsOf: URL(fileURLWithPath: path)).count
+        synthesizer.speak("Nothing", locale: Locale(identifier: "xx"))
+        synthesizer.speak("Starten", locale: Locale(identifier: "de"))
+        synthesizer.speak(String(repeating: "a", count: 10_000), locale: Locale(identifier: "en"))
+        synthesizer.waitUntilIdle()
+        let all = try Data(contentsOf: URL(fileURLWithPath: path)).count
+        #expect(all > one)
+        #expect(reports.all == ["speech: no eSpeak NG voice for xx"])
+    }
+}
+
+/// Messages from the speech thread.
+final class Reports: @unchecked Sendable {
+    private let lock = NSLock()
+    private var messages: [String] = []
+    var all: [String] { lock.withLock { messages } }
+    func add(_ message: String) { lock.withLock { messages.append(message) } }
+}
