@@ -58,7 +58,7 @@ let package = Package(
         // Screen files, the event log, and the device's run loop, lifecycle, console and
         // systemd notify: the layer above the UI, the display and the input.
         .target(name: "KioskRuntime", dependencies: [
-            "KioskUI", "KioskDisplay", "KioskInput", "KioskGestures", "KioskGraphics", "CKioskShim", "KioskTOML",
+            "KioskUI", "KioskDisplay", "KioskInput", "KioskGestures", "KioskGraphics", "CKioskShim", "KioskTOML", "KioskSpeech",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "DequeModule", package: "swift-collections"),
         ]),

@@ -1,7 +1,7 @@
 import KioskUI
 
 /// The JSON-lines event log of DESIGN.md: one object per UI event, keys in the order
-/// `t_ms`, `button`, `event`, `cause`, `direction`, `screen`.
+/// `t_ms`, `button`, `event`, `cause`, `direction`, `screen`, `text`.
 public enum EventLog {
     /// The log line for `event`, without a newline.
     public static func line(for event: UIEvent) -> String {
@@ -19,6 +19,8 @@ public enum EventLog {
             fields += [("event", quoted("swipe")), ("direction", quoted(direction.rawValue))]
         case .screen(let screen):
             fields += [("event", quoted("screen")), ("screen", quoted(screen))]
+        case .speak(let text):
+            fields += [("event", quoted("speak")), ("text", quoted(text))]
         }
         return "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
     }

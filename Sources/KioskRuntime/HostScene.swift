@@ -51,6 +51,12 @@ public final class HostScene: KioskScene {
         emit(try host.activate(id))
     }
 
+    /// Logs that the screen reader said `text` at `time`.
+    public func logSpeech(_ text: String, at time: Microseconds) {
+        advance(to: time)
+        emit([UIEvent(time: now, kind: .speak(text))])
+    }
+
     public var needsFrame: Bool { host.needsFrame }
     public var isRunning: Bool { end.map { now < $0 } ?? true }
 

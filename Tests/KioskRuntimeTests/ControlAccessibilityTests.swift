@@ -68,4 +68,19 @@ struct ControlAccessibilityTests {
         #expect(kiosk.log.count == 3)
         #expect(kiosk.log.last?.hasSuffix(#""event":"screen","screen":"settings"}"#) == true, "\(kiosk.log)")
     }
+
+    @Test("With speech, an activated element is announced by label and role, logged as speak, and a refused one is not")
+    func announce() throws {
+        let kiosk = try ControlledKiosk()
+        var spoken: [String] = []
+        kiosk.controller.speak = { text, locale in spoken.append("\(locale.identifier): \(text)") }
+        let client = try SocketClient(path: kiosk.path)
+        client.send(#"{"cmd":"activate","label":"Before"}"# + "\n")
+        client.send(#"{"cmd":"set","button":"other","disabled":true}"# + "\n")
+        client.send(#"{"cmd":"activate","id":"other"}"# + "\n")
+        #expect(client.read(3, from: kiosk.server).map { $0.hasPrefix(#"{"ok":true"#) } == [true, true, false])
+        #expect(spoken == ["en: Before, button"])
+        #expect(kiosk.log.count == 2)
+        #expect(kiosk.log.last?.hasSuffix(#""event":"speak","text":"Before, button"}"#) == true, "\(kiosk.log)")
+    }
 }

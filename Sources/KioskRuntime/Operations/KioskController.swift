@@ -31,6 +31,9 @@ public final class KioskController {
     /// Draws what is pending into the canvas and returns it (the run loop's `renderPending`).
     private let currentFrame: () -> Frame
     private let stats: () -> KioskStats
+    /// Speaks a text in a locale (nil: no speech): an element activated through the socket
+    /// is announced as a screen reader would, "Delete, button".
+    public var speak: ((String, Locale) -> Void)?
     private var lastEncoded: (canvas: ObjectIdentifier, generation: Int, png: [UInt8])?
 
     public init(scene: HostScene, buttons: Set<String>?, overrides: ButtonOverrides, snapshots: SnapshotDirectory,
@@ -85,25 +88,32 @@ public final class KioskController {
             let elements = host.accessibilityElements.map(\.json).joined(separator: ",")
             return ControlReply.ok(["screen": .string(host.currentScreen), "elements": .json("[" + elements + "]")])
         case .activate(let target):
-            let id = try elementID(target)
+            let element = try element(target)
             do {
-                try scene.activate(id, at: MonotonicClock.now())
+                try scene.activate(element.id, at: MonotonicClock.now())
             } catch {
                 throw ControlError(error.description)
             }
-            return ControlReply.ok(["id": .string(id)])
+            if let speak {
+                scene.logSpeech(element.description, at: MonotonicClock.now())
+                speak(element.description, host.locale)
+            }
+            return ControlReply.ok(["id": .string(element.id)])
         case .subscribe:
             throw ControlError("subscribe is handled by the server")
         }
     }
 
-    /// The id of the element `target` names: a label must name exactly one.
-    private func elementID(_ target: ControlRequest.AccessibilityTarget) throws(ControlError) -> String {
+    /// The element `target` names: a label must name exactly one.
+    private func element(_ target: ControlRequest.AccessibilityTarget) throws(ControlError) -> AccessibilityElement {
+        let elements = host.accessibilityElements
         switch target {
         case .id(let id):
-            return id
+            guard let element = elements.first(where: { $0.id == id }) else {
+                throw ControlError(AccessibilityError.noElement(id).description)
+            }
+            return element
         case .label(let label):
-            let elements = host.accessibilityElements
             let matching = elements.filter { $0.label == label }
             guard matching.count == 1 else {
                 if matching.isEmpty {
@@ -113,7 +123,7 @@ public final class KioskController {
                 throw ControlError("\(matching.count) elements labelled \(EventLog.quoted(label)) (ids: "
                                    + matching.map(\.id).joined(separator: ", ") + "): use \"id\"")
             }
-            return matching[0].id
+            return matching[0]
         }
     }
 

@@ -1,6 +1,7 @@
 import KioskDisplay
 import KioskGestures
 import KioskGraphics
+import KioskSpeech
 import KioskUI
 
 /// The operations side of a running kiosk, attached to its run loop: button actions, the
@@ -66,10 +67,25 @@ public final class KioskOperations {
                                              loop.renderPending()
                                              return KioskController.Frame(canvas: loop.display.canvas, generation: loop.canvasGeneration)
                                          }, stats: { [unowned loop] in KioskStats(loop: loop) })
+        controller.speak = makeSpeech().map { speech in { speech.speak($0, locale: $1) } }
         server.perform = controller.perform
         loop.sources.append(server)
         self.server = server
         report("control: listening on \(options.controlPath) (snapshots into \(options.snapshotDirectory.path))")
+    }
+
+    /// The synthesizer writing `--speech-out`; nil without it, or (reported) when the file
+    /// cannot be written: the kiosk runs on without speech.
+    private func makeSpeech() -> SpeechSynthesizer? {
+        guard let path = options.speechOut else { return nil }
+        do {
+            let writer = try WAVFileWriter(path: path)
+            report("speech: writing \(path)")
+            return SpeechSynthesizer(output: writer.append, report: report)
+        } catch {
+            report("\(error.description); running without speech")
+            return nil
+        }
     }
 
     /// The socket at `--control`; nil (reported) when the default path cannot be used.

@@ -29,6 +29,9 @@ public struct OperationsOptions: ParsableArguments {
     @Option(help: "A /sys/class/backlight/NAME directory to switch off while blank.")
     public var backlight: String?
 
+    @Option(help: "Speak what the screen reader says (an element activated with `kiosk ctl activate`) with eSpeak NG into this WAV file.")
+    public var speechOut: String?
+
     public static let defaultControlPath = "/run/kiosk/control.sock"
 
     /// The socket's path: `--control`, else the default.

@@ -1,7 +1,7 @@
 import KioskGestures
 
 /// Something the UI did, one per event-log line (DESIGN.md): a button pressed, released,
-/// triggered or cancelled, a swipe on the screen, a switch of screen.
+/// triggered or cancelled, a swipe on the screen, a switch of screen, what the screen reader said.
 public struct UIEvent: Hashable, Sendable, CustomStringConvertible {
     public enum Kind: Hashable, Sendable {
         case pressed(button: String)
@@ -10,6 +10,7 @@ public struct UIEvent: Hashable, Sendable, CustomStringConvertible {
         case cancelled(button: String)
         case swipe(SwipeDirection)
         case screen(String)
+        case speak(String)
     }
 
     public var time: Microseconds
@@ -30,6 +31,7 @@ public struct UIEvent: Hashable, Sendable, CustomStringConvertible {
         case .cancelled(let b): return "\(ms) \(b) cancelled"
         case .swipe(let d): return "\(ms) swipe \(d.rawValue)"
         case .screen(let s): return "\(ms) screen \(s)"
+        case .speak(let text): return "\(ms) speak \(text)"
         }
     }
 }
