@@ -11,12 +11,9 @@ struct SpeechTests {
 
     @Test("A phrase is synthesized on the speech thread into a valid, non-silent WAV file of plausible length")
     func phraseToWAV() throws {
-        let path = "/tmp/kiosk-speech-\(getpid())-\(UUID().uuidString.prefix(8)).wav"
-        defer { unlink(path) }
-        let writer = try WAVFileWriter(path: path)
-        let reports = Reports()
-        let synthesizer = SpeechSynthesizer(output: writer.append, report: reports.add)
-        defer { synthesizer.stop() }
+        let speech = try SpeechToFile()
+        defer { withExtendedLifetime(speech) {} }
+        let (path, reports, synthesizer) = (speech.path, speech.reports, speech.synthesizer)
         synthesizer.speak("Delete, button", locale: Locale(identifier: "en"))
         synthesizer.waitUntilIdle()
         #expect(reports.all.isEmpty, "\(reports.all)")
@@ -38,12 +35,9 @@ struct SpeechTests {
 
     @Test("Utterances follow one another in the file; a voice-less language is reported and speech goes on")
     func severalAndMissingVoice() throws {
-        let path = "/tmp/kiosk-speech-\(getpid())-\(UUID().uuidString.prefix(8)).wav"
-        defer { unlink(path) }
-        let writer = try WAVFileWriter(path: path)
-        let reports = Reports()
-        let synthesizer = SpeechSynthesizer(output: writer.append, report: reports.add)
-        defer { synthesizer.stop() }
+        let speech = try SpeechToFile()
+        defer { withExtendedLifetime(speech) {} }
+        let (path, reports, synthesizer) = (speech.path, speech.reports, speech.synthesizer)
         synthesizer.speak("Start", locale: Locale(identifier: "en"))
         synthesizer.waitUntilIdle()
         let one = try Data(contentsOf: URL(fileURLWithPath: path)).count
@@ -54,6 +48,23 @@ struct SpeechTests {
         let all = try Data(contentsOf: URL(fileURLWithPath: path)).count
         #expect(all > one)
         #expect(reports.all == ["speech: no eSpeak NG voice for xx"])
+    }
+}
+
+/// A synthesizer writing into a WAV file of its own, stopped and removed at the end.
+final class SpeechToFile {
+    let path = "/tmp/kiosk-speech-\(getpid())-\(UUID().uuidString.prefix(8)).wav"
+    let reports = Reports()
+    let synthesizer: SpeechSynthesizer
+
+    init() throws {
+        let writer = try WAVFileWriter(path: path)
+        synthesizer = SpeechSynthesizer(output: writer.append, report: reports.add)
+    }
+
+    deinit {
+        synthesizer.stop()
+        unlink(path)
     }
 }
 
