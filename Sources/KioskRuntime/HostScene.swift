@@ -25,6 +25,11 @@ public final class HostScene: KioskScene {
         emit(host.handle(frame))
     }
 
+    public func handle(_ key: KeyEvent) {
+        now = max(now, key.timestamp)
+        emit(host.handle(key))
+    }
+
     public func advance(to time: Microseconds) {
         now = max(now, time)
         emit(host.advance(to: time))

@@ -6,6 +6,8 @@ import KioskGraphics
 /// input clock (CLOCK_MONOTONIC, as libinput stamps touches).
 public protocol KioskScene: AnyObject {
     func handle(_ frame: TouchFrame)
+    /// A key of a keyboard or keypad (focus navigation); scenes without focus ignore it.
+    func handle(_ key: KeyEvent)
     func advance(to time: Microseconds)
     /// When `advance(to:)` must be called next (a gesture timer, an animation frame); nil
     /// when nothing is scheduled, so an idle kiosk never wakes up.
@@ -16,4 +18,8 @@ public protocol KioskScene: AnyObject {
     func render(into canvas: Canvas) -> Region
     /// False once the scene is done (a played script's end); the run loop then returns.
     var isRunning: Bool { get }
+}
+
+extension KioskScene {
+    public func handle(_ key: KeyEvent) {}
 }

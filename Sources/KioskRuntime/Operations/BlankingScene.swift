@@ -38,6 +38,12 @@ public final class BlankingScene: KioskScene {
         if let passed { inner.handle(passed) }
     }
 
+    /// A key goes to the UI only while the panel is lit.
+    public func handle(_ key: KeyEvent) {
+        guard !blanker.isBlanked else { return }
+        inner.handle(key)
+    }
+
     public func advance(to time: Microseconds) {
         if let due = inner.nextDeadline, due <= time { inner.advance(to: time) }
         if let change = blanker.advance(to: time) { apply(change) }

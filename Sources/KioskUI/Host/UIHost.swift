@@ -23,22 +23,23 @@ public final class UIHost {
     /// How long one animation frame lasts; `nextDeadline` asks for frames this far apart.
     public var frameInterval: Microseconds = 16_667
 
-    private let engine: GestureEngine
-    private var environment: EnvironmentValues
+    let engine: GestureEngine
+    var environment: EnvironmentValues
     private let renderer: DisplayListRenderer
     private let textEngine: TextEngine
-    private let changes = ChangeTracker()
+    let changes = ChangeTracker()
     private let store = StateStore()
     private let animations = AnimationTracks()
 
-    private var root: Node?
+    private(set) var root: Node?
     private var pressables: [String: PressableNode] = [:]
     private var pressed: Set<String> = []
-    private var now: Microseconds
+    var now: Microseconds
     private var lastList: DisplayList?
     private weak var lastCanvas: Canvas?
     private var lastRenderTime: Microseconds?
-    private var pendingEvents: [UIEvent] = []
+    var pendingEvents: [UIEvent] = []
+    var screenReader = ScreenReader()
     private var requestedScreen: String?
     private var isHandling = false
 
@@ -81,12 +82,7 @@ public final class UIHost {
     /// in the same frame as a tap that switches screens lands on the new screen.
     public func handle(_ frame: TouchFrame) -> [UIEvent] {
         now = max(now, frame.timestamp)
-        var events = process(engine.advance(to: frame.timestamp))
-        guard frame.events.count > 1 else { return events + process(engine.feed(frame)) }
-        for event in frame.events {
-            events += process(engine.feed(TouchFrame(events: [event], timestamp: frame.timestamp)))
-        }
-        return events
+        return process(engine.advance(to: frame.timestamp)) + route(frame)
     }
 
     /// Moves the clock to `time`: timers fire (repeats, long presses), animations move on.
@@ -112,7 +108,7 @@ public final class UIHost {
         lastList == nil || changes.isSet || isDirty || animations.isAnimating
     }
 
-    private var isDirty = true
+    var isDirty = true
 
     /// Forgets what was drawn and what was resolved: the next `render` resolves and lays out
     /// the screen again and draws all of it (a new display mode, a benchmark's full frame).
@@ -172,6 +168,7 @@ public final class UIHost {
         animations.finish(through: now)
         let emitter = Emitter(animations: animations, time: now)
         root?.emit(emitter)
+        emitFocusRing(emitter)
         let list = emitter.displayList
         let damage: Region
         if let lastList, lastCanvas === canvas {
@@ -204,38 +201,8 @@ public final class UIHost {
     var renderedList: DisplayList? { lastList }
     var rootNode: Node? { root }
 
-    // MARK: Accessibility
-
-    /// The current screen's accessibility elements in reading order (its language's
-    /// direction), brought up to date with what changed first.
-    public var accessibilityElements: [AccessibilityElement] {
-        if changes.isSet { applyChanges() }
-        guard let root else { return [] }
-        return AccessibilityTree.elements(of: root, direction: environment.layoutDirection)
-    }
-
-    /// Performs element `id`'s default action (a button's action) as a tap on it would: it
-    /// is reported as `triggered` with cause `accessibility`, a screen it switches to is
-    /// shown and what it changes is resolved again. A disabled element is refused.
-    @discardableResult
-    public func activate(_ id: String) throws(AccessibilityError) -> [UIEvent] {
-        guard let element = accessibilityElements.first(where: { $0.id == id }) else { throw .noElement(id) }
-        guard !element.traits.contains(.isDisabled) else { throw .disabled(id) }
-        guard let action = element.action else { throw .noAction(id) }
-        return perform(UIEvent(time: now, kind: .triggered(button: id, cause: .accessibility)), action)
-    }
-
-    /// Moves adjustable element `id` one step in `direction`.
-    @discardableResult
-    public func adjust(_ id: String, _ direction: AccessibilityAdjustmentDirection) throws(AccessibilityError) -> [UIEvent] {
-        guard let element = accessibilityElements.first(where: { $0.id == id }) else { throw .noElement(id) }
-        guard !element.traits.contains(.isDisabled) else { throw .disabled(id) }
-        guard let adjust = element.adjust else { throw .notAdjustable(id) }
-        return perform(nil) { adjust(direction) }
-    }
-
     /// Runs an action outside a touch the way `process` runs a trigger.
-    private func perform(_ event: UIEvent?, _ action: () -> Void) -> [UIEvent] {
+    func perform(_ event: UIEvent?, _ action: () -> Void) -> [UIEvent] {
         let events = pendingEvents + (event.map { [$0] } ?? [])
         pendingEvents = []
         isHandling = true
@@ -250,7 +217,7 @@ public final class UIHost {
 
     // MARK: Updating
 
-    private func process(_ outputs: [GestureOutput]) -> [UIEvent] {
+    func process(_ outputs: [GestureOutput]) -> [UIEvent] {
         var events = pendingEvents
         pendingEvents = []
         var changedPresses: Set<String> = []
@@ -319,7 +286,7 @@ public final class UIHost {
         events.append(UIEvent(time: time, kind: .screen(id)))
         attachSwipe()
         events += process(update())
-        return events
+        return events + focusAfterScreenSwitch()
     }
 
     /// Where swipes on the shown screen lead. Right to left, pages run the other way: the
@@ -374,7 +341,7 @@ public final class UIHost {
     /// that comes out with the same structure is updated in place: its nodes keep what did
     /// not change, and its gestures stay registered unless they moved.
     @discardableResult
-    private func applyChanges() -> [GestureOutput] {
+    func applyChanges() -> [GestureOutput] {
         guard let root, let paths = changes.take() else { return update() }
         var bodies: [BodyNode] = []
         root.forEachNode { if let body = $0 as? BodyNode, paths.contains(body.path) { bodies.append(body) } }
