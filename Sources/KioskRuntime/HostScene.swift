@@ -56,6 +56,12 @@ public final class HostScene: KioskScene {
         emit(try host.activate(id))
     }
 
+    /// Switches explore by touch on or off; what the screen reader says about it is logged.
+    public func setAccessibilityMode(_ mode: AccessibilityMode) {
+        host.accessibilityMode = mode
+        emit(host.advance(to: now))
+    }
+
     /// Logs that the screen reader said `text` at `time`.
     public func logSpeech(_ text: String, at time: Microseconds) {
         advance(to: time)

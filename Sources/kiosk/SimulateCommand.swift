@@ -23,6 +23,9 @@ struct SimulateCommand: ParsableCommand {
 
     @OptionGroup(title: "Language") var language: LanguageOption
 
+    @Option(help: "standard, or explore: the screen reader's explore by touch (its speech is logged as speak events).")
+    var accessibility: AccessibilityMode = .standard
+
     @OptionGroup(title: "Fonts")
     var fonts: FontOptions
 
@@ -30,6 +33,7 @@ struct SimulateCommand: ParsableCommand {
         try reportingFailures {
             let script = try ScreenSource.script(at: touches)
             let host = try ScreenSource(path: screenFile, fonts: fonts).makeHost(size: size, screen: nil, language: language)
+            host.accessibilityMode = accessibility
             let simulation = try Simulation(host: host)
             simulation.onEvents = { events in for event in events { print(EventLog.line(for: event)) } }
             if let frames { try simulation.writeFrames(to: frames) }

@@ -35,6 +35,20 @@ struct SimulateTests {
         #expect(result.stdout == expected)
     }
 
+    @Test("Explore by touch reads each button slid over and a double tap anywhere triggers the last, once")
+    func explore() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.kiosk), "build kiosk first (swift build --build-tests)")
+        let scripts = repositoryRoot + "/Tests/KioskRuntimeTests/Scripts/"
+        let result = try run(["simulate", "examples/demo.toml", "--touches", scripts + "explore.touch", "--accessibility", "explore"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let expected = try String(contentsOfFile: scripts + "explore.jsonl", encoding: .utf8)
+        #expect(result.stdout == expected)
+        // The same touches without the screen reader press and trigger buttons.
+        let standard = try run(["simulate", "examples/demo.toml", "--touches", scripts + "explore.touch"])
+        #expect(standard.stdout.contains("\"pressed\""))
+        #expect(!standard.stdout.contains("speak"))
+    }
+
     @Test("--frames writes a PNG per changed frame")
     func frames() throws {
         try #require(FileManager.default.isExecutableFile(atPath: Self.kiosk))

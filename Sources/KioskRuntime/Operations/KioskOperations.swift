@@ -60,6 +60,7 @@ public final class KioskOperations {
                 report("frame grab: cannot write \(options.frameGrab): \(error)")
             }
         }
+        if let scene, let mode = options.accessibility { scene.setAccessibilityMode(mode) }
         guard let scene, !options.noControl else { return }
         guard let server = try openServer() else { return }
         let controller = KioskController(scene: scene, buttons: buttons, overrides: overrides, snapshots: options.snapshotDirectory,

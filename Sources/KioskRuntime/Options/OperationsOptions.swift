@@ -1,4 +1,5 @@
 import ArgumentParser
+import KioskUI
 
 /// The operations flags of `kiosk run` and a `KioskApp`: the control socket, the frame
 /// grab, button actions' timeout.
@@ -32,6 +33,9 @@ public struct OperationsOptions: ParsableArguments {
     @Option(help: "Speak what the screen reader says (an element activated with `kiosk ctl activate`) with eSpeak NG into this WAV file.")
     public var speechOut: String?
 
+    @Option(help: "How touches reach the UI: standard, or explore (the screen reader: a touch announces, a double tap activates, a flick moves the focus).")
+    public var accessibility: AccessibilityMode?
+
     public static let defaultControlPath = "/run/kiosk/control.sock"
 
     /// The socket's path: `--control`, else the default.
@@ -52,3 +56,5 @@ public struct OperationsOptions: ParsableArguments {
         }
     }
 }
+
+extension AccessibilityMode: ExpressibleByArgument {}
