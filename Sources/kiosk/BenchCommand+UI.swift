@@ -81,6 +81,7 @@ extension BenchCommand {
                 print(line(source, "animating", width, height, shadow, animating, graphicsAnimating))
             }
             try runGestureBench(size: size, canvas: canvas, engine: engine, bench: bench)
+            try runFocusRingBench(size: size, canvas: canvas, engine: engine, bench: bench)
         }
     }
 

@@ -7,7 +7,11 @@ extension UIHost {
     public var accessibilityElements: [AccessibilityElement] {
         if changes.isSet { applyChanges() }
         guard let root else { return [] }
-        return AccessibilityTree.elements(of: root, direction: environment.layoutDirection)
+        let direction = environment.layoutDirection
+        if let cached = screenReader.elements, cached.layout == layoutGeneration, cached.direction == direction { return cached.list }
+        let list = AccessibilityTree.elements(of: root, direction: direction)
+        screenReader.elements = (list, layoutGeneration, direction)
+        return list
     }
 
     /// Performs element `id`'s default action (a button's action) as a tap on it would: it
@@ -231,6 +235,7 @@ extension UIHost {
             screenReader.focusedID = element.id
             isDirty = true
         }
+        screenReader.focusedFrame = (element.frame, layoutGeneration)
         return announce(element)
     }
 
@@ -245,15 +250,22 @@ extension UIHost {
     }
 
     /// The focus ring: a dark ring with a light one inside, so it shows on any background.
+    /// The light ring lies within the dark one's edge band, so a ring that moves redraws
+    /// only four bands (see `DrawOp.damagedPixels`), not the element inside it.
     func emitFocusRing(_ emitter: Emitter) {
-        guard let id = screenReader.focusedID, let root else { return }
-        guard let element = AccessibilityTree.elements(of: root, direction: environment.layoutDirection).first(where: { $0.id == id }) else {
-            screenReader.focusedID = nil
-            return
+        guard let id = screenReader.focusedID, root != nil else { return }
+        if screenReader.focusedFrame?.layout != layoutGeneration {
+            guard let element = accessibilityElements.first(where: { $0.id == id }) else {
+                screenReader.focusedID = nil
+                screenReader.focusedFrame = nil
+                return
+            }
+            screenReader.focusedFrame = (element.frame, layoutGeneration)
         }
-        let outer = element.frame.insetBy(dx: -5, dy: -5)
+        guard let frame = screenReader.focusedFrame?.frame else { return }
+        let outer = frame.insetBy(dx: -5, dy: -5)
         emitter.add(.border(.roundedRectangle(cornerRadius: 12), outer, lineWidth: 4, .color(.black), opacity: 1), key: "accessibility-focus")
-        emitter.add(.border(.roundedRectangle(cornerRadius: 8), outer.insetBy(dx: 4, dy: 4), lineWidth: 2, .color(.white), opacity: 1),
+        emitter.add(.border(.roundedRectangle(cornerRadius: 9), outer.insetBy(dx: 3, dy: 3), lineWidth: 2, .color(.white), opacity: 1),
                     key: "accessibility-focus")
     }
 }

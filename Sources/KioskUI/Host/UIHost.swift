@@ -109,6 +109,8 @@ public final class UIHost {
     }
 
     var isDirty = true
+    /// Counts the times the tree was resolved and laid out (wholly or in part).
+    private(set) var layoutGeneration = 0
 
     /// Forgets what was drawn and what was resolved: the next `render` resolves and lays out
     /// the screen again and draws all of it (a new display mode, a benchmark's full frame).
@@ -331,6 +333,7 @@ public final class UIHost {
         animations.commit(node, time: now, animation: store.takePendingAnimation())
         root = node
         isDirty = true
+        layoutGeneration += 1
         let outputs = registerTargets()
         store.endPass(resolved: nil)
         return outputs
@@ -377,6 +380,7 @@ public final class UIHost {
             animations.commit(body, time: now, partial: true, animation: animation)
         }
         isDirty = true
+        layoutGeneration += 1
         let outputs = registerTargets(replacing: replaced)
         store.endPass(resolved: outermost.map { $0.path + "~" })
         return outputs

@@ -50,6 +50,28 @@ public indirect enum DrawOp: Hashable {
         }
     }
 
+    /// The pixels a change to the operation must draw again: its bounds, except that a
+    /// stroked outline (a focus ring, a button's border) touches only a band along each
+    /// edge, so the inside it leaves alone is not drawn again.
+    var damagedPixels: [PixelRect] {
+        guard case let .border(shape, _, lineWidth, _, _) = self else { return [bounds] }
+        let radius: Double
+        switch shape {
+        case .rectangle: radius = 0
+        case .roundedRectangle(let r): radius = max(r.topLeading, r.topTrailing, r.bottomLeading, r.bottomTrailing)
+        case .capsule, .circle: return [bounds]
+        }
+        // A corner's inner arc comes in from the edges by at most (1 - 1/√2) of the radius
+        // plus 1/√2 of the line: within lineWidth + 0.3 radius, and a pixel for smoothing.
+        let band = Int((lineWidth + 0.3 * radius).rounded(.up)) + 1
+        let r = bounds
+        guard 2 * band < min(r.width, r.height) else { return [r] }
+        return [PixelRect(x: r.x, y: r.y, width: r.width, height: band),
+                PixelRect(x: r.x, y: r.y + r.height - band, width: r.width, height: band),
+                PixelRect(x: r.x, y: r.y + band, width: band, height: r.height - 2 * band),
+                PixelRect(x: r.x + r.width - band, y: r.y + band, width: band, height: r.height - 2 * band)]
+    }
+
     /// Pixels the operation paints opaque: nothing under them needs painting.
     var opaquePixels: [PixelRect] {
         guard case let .fill(shape, rect, paint, opacity, _) = self, opacity >= 1, paint.isOpaque else { return [] }
@@ -142,8 +164,8 @@ public struct DisplayList: Equatable {
         if old.count == new.count, zip(old, new).allSatisfy({ $0.key == $1.key }) {
             var region = Region()
             for (before, after) in zip(old, new) where before.op != after.op {
-                region.formUnion(before.op.bounds)
-                region.formUnion(after.op.bounds)
+                region.formUnion(before.op.damagedPixels)
+                region.formUnion(after.op.damagedPixels)
             }
             return region
         }
@@ -155,11 +177,11 @@ public struct DisplayList: Equatable {
         let before = grouped(old), after = grouped(new)
         var region = Region()
         for (key, ops) in after where before[key] != ops {
-            for op in ops { region.formUnion(op.bounds) }
-            for op in before[key] ?? [] { region.formUnion(op.bounds) }
+            for op in ops { region.formUnion(op.damagedPixels) }
+            for op in before[key] ?? [] { region.formUnion(op.damagedPixels) }
         }
         for (key, ops) in before where after[key] == nil {
-            for op in ops { region.formUnion(op.bounds) }
+            for op in ops { region.formUnion(op.damagedPixels) }
         }
         return region
     }
@@ -257,5 +279,11 @@ final class Emitter {
     var displayList: DisplayList {
         seal()
         return DisplayList(runs: runs)
+    }
+}
+
+extension Region {
+    mutating func formUnion(_ rects: [PixelRect]) {
+        for rect in rects { formUnion(rect) }
     }
 }
