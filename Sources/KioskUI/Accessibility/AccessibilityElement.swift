@@ -18,6 +18,8 @@ public struct AccessibilityElement: CustomStringConvertible {
     public var frame: Rect
     /// Elements of a higher priority are read first.
     public var sortPriority: Double
+    /// False inside `focusable(false)`: the keypad's focus passes it by.
+    public var isFocusable = true
     /// Runs when the element is activated (a button's action); nil when it has none.
     var action: (() -> Void)?
     var adjust: ((AccessibilityAdjustmentDirection) -> Void)?

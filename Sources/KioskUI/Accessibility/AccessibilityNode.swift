@@ -11,11 +11,14 @@ struct AccessibilityProperties {
     var sortPriority: Double?
     var action: (() -> Void)?
     var adjust: ((AccessibilityAdjustmentDirection) -> Void)?
+    /// `focusable(_:)`: true makes an element of a view with nothing readable; false keeps
+    /// the keypad's focus off the elements inside.
+    var isFocusable: Bool?
 
     /// True when a view with nothing readable inside becomes an element of its own (a shape
     /// given a label, a view given an action).
     var makesElement: Bool {
-        label != nil || action != nil || adjust != nil || !addedTraits.isEmpty || children != nil
+        label != nil || action != nil || adjust != nil || !addedTraits.isEmpty || children != nil || isFocusable == true
     }
 }
 

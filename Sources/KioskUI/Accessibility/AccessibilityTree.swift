@@ -83,6 +83,7 @@ enum AccessibilityTree {
         if let hint = properties.hint { element.hint = hint }
         if let identifier = properties.identifier { element.id = identifier }
         if let priority = properties.sortPriority { element.sortPriority = priority }
+        if let isFocusable = properties.isFocusable { element.isFocusable = isFocusable }
         if let action = properties.action { element.action = action }
         if let adjust = properties.adjust {
             element.adjust = adjust

@@ -62,7 +62,7 @@ extension UIHost {
     /// with no focus yet, to the first (or last). An empty screen has nothing to focus.
     @discardableResult
     public func moveFocus(forward: Bool) -> [UIEvent] {
-        let elements = accessibilityElements
+        let elements = accessibilityElements.filter(\.isFocusable)
         guard !elements.isEmpty else {
             MisuseReport.once("accessibility: screen \(currentScreen) has no element to move the focus to")
             return []
@@ -111,6 +111,7 @@ extension UIHost {
             if screenReader.focusedID != nil {
                 screenReader.focusedID = nil
                 isDirty = true
+                focusBindingsFollowFocus()
             }
         case .leftShift, .rightShift: break
         }
@@ -226,6 +227,7 @@ extension UIHost {
     func focusAfterScreenSwitch() -> [UIEvent] {
         screenReader.focusedID = nil
         screenReader.focusBeforeTouch = nil
+        focusBindingsFollowFocus()
         guard screenReader.mode == .explore, let first = accessibilityElements.first else { return [] }
         return events(focusing: first)
     }
@@ -236,7 +238,49 @@ extension UIHost {
             isDirty = true
         }
         screenReader.focusedFrame = (element.frame, layoutGeneration)
+        focusBindingsFollowFocus()
         return announce(element)
+    }
+
+    // MARK: Focus states
+
+    /// The views whose focus is bound (`focused(_:)`), outermost first.
+    private var focusNodes: [FocusNode] {
+        guard hasFocusBindings, let root else { return [] }
+        var nodes: [FocusNode] = []
+        root.forEachNode { if let node = $0 as? FocusNode { nodes.append(node) } }
+        return nodes
+    }
+
+    private func holdsFocus(_ node: FocusNode) -> Bool {
+        guard let id = screenReader.focusedID else { return false }
+        return AccessibilityTree.elements(of: node, direction: environment.layoutDirection).contains { $0.id == id }
+    }
+
+    /// Sets the focus states after the focus moved: true where it is now, false elsewhere
+    /// (the false ones first, so a state shared by `focused(_:equals:)` ends on the new value).
+    func focusBindingsFollowFocus() {
+        let nodes = focusNodes
+        guard !nodes.isEmpty else { return }
+        let holding = nodes.map(holdsFocus)
+        for (node, holds) in zip(nodes, holding) where !holds { node.setFocused(false) }
+        for (node, holds) in zip(nodes, holding) where holds { node.setFocused(true) }
+    }
+
+    /// Moves the focus after a focus state was written: into a view whose state became
+    /// true, or away from one whose state became false.
+    func focusFollowsBindings() -> [UIEvent] {
+        let nodes = focusNodes
+        guard !nodes.isEmpty else { return [] }
+        for node in nodes where node.isFocused() && !holdsFocus(node) {
+            let inside = AccessibilityTree.elements(of: node, direction: environment.layoutDirection).filter(\.isFocusable)
+            if let first = inside.first { return events(focusing: first) }
+        }
+        if nodes.contains(where: { !$0.isFocused() && holdsFocus($0) }) && !nodes.contains(where: { $0.isFocused() && holdsFocus($0) }) {
+            screenReader.focusedID = nil
+            isDirty = true
+        }
+        return []
     }
 
     /// What the screen reader says for `element`: its label and roles. One with no label

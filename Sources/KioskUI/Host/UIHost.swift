@@ -109,6 +109,9 @@ public final class UIHost {
     }
 
     var isDirty = true
+    /// True once a view bound its focus (`focused(_:)`): only then are focus states kept in
+    /// step with the focus.
+    var hasFocusBindings = false
     /// Counts the times the tree was resolved and laid out (wholly or in part).
     private(set) var layoutGeneration = 0
 
@@ -167,6 +170,7 @@ public final class UIHost {
     @discardableResult
     public func render(into canvas: Canvas) -> Region {
         if changes.isSet { applyChanges() }
+        pendingEvents += focusFollowsBindings()
         animations.finish(through: now)
         let emitter = Emitter(animations: animations, time: now)
         root?.emit(emitter)
@@ -270,7 +274,7 @@ public final class UIHost {
         if changes.isSet { outputs += applyChanges() }
         if !changedPresses.isEmpty { outputs += updatePresses(changedPresses) ?? update() }
         if !outputs.isEmpty { events += process(outputs) }
-        return events
+        return events + focusFollowsBindings()
     }
 
     /// Shows another screen: the old screen's buttons go, and a press under way on them
@@ -335,6 +339,7 @@ public final class UIHost {
         isDirty = true
         layoutGeneration += 1
         let outputs = registerTargets()
+        if session.hasFocusBindings { hasFocusBindings = true }
         store.endPass(resolved: nil)
         return outputs
     }
@@ -360,6 +365,7 @@ public final class UIHost {
             let session = ResolveSession(pressedIDs: pressed, textEngine: textEngine, changes: changes, store: store,
                                          usedIDs: usedIDs)
             let child = body.rebuild(session)
+            if session.hasFocusBindings { hasFocusBindings = true }
             let proposal = ProposedSize(body.frame.size)
             let size = body.child.sizeThatFits(proposal)
             if body.child.hasSameStructure(as: child) {

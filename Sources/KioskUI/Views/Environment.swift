@@ -91,6 +91,9 @@ final class ResolveSession {
     let changes: ChangeTracker
     let store: StateStore
     private(set) var usedIDs: Set<String>
+    /// Set when a view bound its focus (`focused(_:)`): the host then keeps focus states
+    /// in step with the focus.
+    var hasFocusBindings = false
 
     /// `usedIDs`: button ids taken by the rest of the tree when only part is resolved.
     init(pressedIDs: Set<String>, textEngine: TextEngine, changes: ChangeTracker, store: StateStore = StateStore(),
