@@ -178,6 +178,21 @@ struct ExploreByTouchTests {
         #expect(empty.accessibilityFocus == nil)
     }
 
+    @Test("A label of 10,000 characters is read whole and the screen goes on working")
+    func hugeLabel() throws {
+        let label = String(repeating: "Coffee ", count: 1500).prefix(10_000)
+        let host = UIHost(size: Size(width: 300, height: 200), textEngine: textEngine) {
+            Button(String(label)) {}.id("long")
+        }
+        host.accessibilityMode = .explore
+        let frame = try #require(host.frame(ofButton: "long"))
+        let events = host.run([touch(.down, frame.center.x, frame.center.y, at: 0), touch(.up, frame.center.x, frame.center.y, at: 50),
+                               touch(.down, frame.center.x, frame.center.y, at: 200), touch(.up, frame.center.x, frame.center.y, at: 250)],
+                              until: 500)
+        #expect(spoken(events).last == String(label) + ", button")
+        #expect(events.last == "250 long triggered accessibility")
+    }
+
     @Test("The focus ring is drawn round the focused element; moving it redraws only the two rings")
     func focusRing() throws {
         let host = demo(.standard)
