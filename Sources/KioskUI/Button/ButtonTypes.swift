@@ -26,6 +26,13 @@ public enum ControlSize: String, Hashable, Sendable, CaseIterable, Comparable {
         }
     }
 
+    /// The label padding at text size `dynamicTypeSize`: it grows with the text, more
+    /// slowly (see `DynamicTypeSize.paddingScale`), to whole pixels.
+    public func padding(at dynamicTypeSize: DynamicTypeSize) -> Insets {
+        let scale = dynamicTypeSize.paddingScale
+        return Insets(vertical: (padding.top * scale).rounded(), horizontal: (padding.leading * scale).rounded())
+    }
+
     /// Label font: caption2, callout, body, title3 and title2.
     public var font: Font {
         switch self {

@@ -25,11 +25,14 @@ public struct Screen {
     }
 }
 
-/// Switches screens and the kiosk's language from inside views (a button's `goto`, a
-/// language picker): views capture it, the host that shows them acts on it.
+/// Switches screens, the kiosk's language and its text size and contrast from inside
+/// views (a button's `goto`, a language picker, a larger-text button): views capture it,
+/// the host that shows them acts on it.
 public final class Navigator {
     var handler: ((String) -> Void)?
     var languageHandler: ((Locale) -> Void)?
+    /// The host showing the views, for its text size and contrast.
+    weak var host: UIHost?
 
     public init() {}
 
@@ -38,4 +41,19 @@ public final class Navigator {
 
     /// Shows every screen in `locale`'s language (and writing direction).
     public func setLocale(_ locale: Locale) { languageHandler?(locale) }
+
+    /// The host's text size (`large` before a host shows the views); set, every screen
+    /// follows it.
+    public var dynamicTypeSize: DynamicTypeSize {
+        get { host?.dynamicTypeSize ?? .large }
+        set { host?.dynamicTypeSize = newValue }
+    }
+
+    /// The host's contrast (`standard` before a host shows the views); set, every screen
+    /// follows it.
+    public var colorSchemeContrast: ColorSchemeContrast {
+        get { host?.colorSchemeContrast ?? .standard }
+        set { host?.colorSchemeContrast = newValue }
+    }
 }
+

@@ -63,6 +63,7 @@ public final class UIHost {
         self.environment = environment
         navigator.handler = { [weak self] id in self?.show(screen: id) }
         navigator.languageHandler = { [weak self] locale in self?.locale = locale }
+        navigator.host = self
         attachSwipe()
         update()
     }
@@ -146,6 +147,29 @@ public final class UIHost {
             guard newValue != environment.locale else { return }
             environment.locale = newValue
             languageChanged()
+        }
+    }
+
+    /// The text size of every screen (a kiosk's larger-text setting); a change redraws
+    /// and lays out again what it changes: text in text styles, the built-in buttons'
+    /// padding, and whatever that moves.
+    public var dynamicTypeSize: DynamicTypeSize {
+        get { environment.dynamicTypeSize }
+        set {
+            guard newValue != environment.dynamicTypeSize else { return }
+            environment.dynamicTypeSize = newValue
+            changes.markAll()
+        }
+    }
+
+    /// The contrast every screen is drawn with (a kiosk's Increase Contrast setting); a
+    /// change redraws what draws in system colours or the built-in bordered styles.
+    public var colorSchemeContrast: ColorSchemeContrast {
+        get { environment.colorSchemeContrast }
+        set {
+            guard newValue != environment.colorSchemeContrast else { return }
+            environment._colorSchemeContrast = newValue
+            changes.markAll()
         }
     }
 

@@ -2,9 +2,15 @@ import KioskGraphics
 
 /// The look shared by `bordered` and `borderedProminent`: the label padded by the control
 /// size, on a plate of the border shape. Pressed, the plate darkens (an ease of 0.15 s).
+/// With increased contrast a bordered plate gets a border in the tint: its translucent
+/// plate alone hardly stands out from the background.
 struct BorderedLook: View {
     let configuration: ButtonStyleConfiguration
     let prominent: Bool
+    @Environment(\.colorSchemeContrast) private var contrast
+
+    /// The border's width at increased contrast.
+    static let increasedContrastBorder = 2.0
 
     var body: some View {
         let size = configuration.controlSize
@@ -20,9 +26,10 @@ struct BorderedLook: View {
             .font(size.font)
             .fontWeight(configuration.role == .cancel ? .bold : nil)
             .foregroundColor(prominent ? .white : tint)
-            .padding(size.padding)
+            .controlPadding(size)
             .squared(configuration.borderShape.isCircle)
-            .background(ShapeDrawing(shape: shape, fill: plate, stroke: nil))
+            .background(ShapeDrawing(shape: shape, fill: plate,
+                                     stroke: prominent || contrast == .standard ? nil : (tint, Self.increasedContrastBorder)))
             .contentShape(shape)
             .animation(.easeOut(duration: 0.15), value: configuration.isPressed)
     }
@@ -61,7 +68,7 @@ public struct BorderlessButtonStyle: ButtonStyle {
             .font(size.font)
             .fontWeight(configuration.role == .cancel ? .bold : nil)
             .foregroundColor(configuration.tint)
-            .padding(size.padding)
+            .controlPadding(size)
             .contentShape(.rectangle)
             .opacity(configuration.isPressed ? 0.3 : 1)
             .animation(.easeOut(duration: 0.15), value: configuration.isPressed)
@@ -125,6 +132,14 @@ extension ButtonStyle where Self == LinkButtonStyle {
 }
 
 extension View {
+    /// Pads a built-in style's label by `size` at the Dynamic Type size it is drawn at.
+    func controlPadding(_ size: ControlSize) -> some View {
+        modified { node, context in
+            let insets = size.padding(at: context.environment.dynamicTypeSize)
+            return PaddingNode(insets: insets.resolved(context.environment.layoutDirection), child: node, path: context.path)
+        }
+    }
+
     /// Makes the view square (its larger side): a circular button.
     func squared(_ on: Bool) -> some View {
         modified { node, context in on ? SquareNode(child: node, path: context.path) : node }

@@ -42,15 +42,15 @@ enum Symbol {
     private static func glyph(named name: String, _ context: ResolveContext) -> Node {
         let environment = context.environment
         // SF Symbols are a little taller than the text they sit in.
-        let size = (environment.font.size * 1.2).rounded()
+        let size = (environment.scaledFont.size * 1.2).rounded()
         if let character = character(for: name), context.session.textEngine.hasFamily(fontFamily) {
-            var font = environment.font
+            var font = environment.scaledFont
             font.size = size
             font.weight = .regular
             font.isItalic = false
             font.family = fontFamily
             let text = StyledText(runs: [StyledText.Run(string: character, font: font,
-                                                        color: environment.foregroundColor.pixelColor)])
+                                                        color: environment.foregroundColor.resolved(in: environment))])
             return TextNode(text: text, engine: context.session.textEngine, path: context.path)
         }
         if character(for: name) == nil {

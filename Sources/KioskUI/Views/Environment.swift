@@ -16,6 +16,19 @@ public struct EnvironmentValues {
     public var tint: Color = .accentColor
     public var isEnabled = true
     public var controlSize: ControlSize = .regular
+    /// The text size; text-style fonts and the built-in controls' padding follow it,
+    /// kept within any range `dynamicTypeSize(_:)` limits the views to.
+    public var dynamicTypeSize: DynamicTypeSize {
+        get { setDynamicTypeSize.clamped(to: dynamicTypeSizeRange) }
+        set { setDynamicTypeSize = newValue }
+    }
+    private var setDynamicTypeSize: DynamicTypeSize = .large
+    private var dynamicTypeSizeRange: ClosedRange<DynamicTypeSize> = .xSmall ... .accessibility5
+    /// Read-only, as in SwiftUI, where the system sets it; see `_colorSchemeContrast`.
+    public var colorSchemeContrast: ColorSchemeContrast { _colorSchemeContrast }
+    /// The contrast colours are drawn with, settable like SwiftUI's own underscored one:
+    /// `.environment(\._colorSchemeContrast, .increased)` compiles with SwiftUI too.
+    public var _colorSchemeContrast: ColorSchemeContrast = .standard
     /// Line limit, truncation, minimum scale factor and multi-line alignment of text.
     public var textFit = TextFit()
     /// The language and region text is for; its language's writing direction is the layout
@@ -59,6 +72,17 @@ public struct EnvironmentValues {
     var subviewGesturesEnabled = true
 
     public init() {}
+
+    /// Narrows the sizes text may take to their overlap with `range`.
+    mutating func limitDynamicTypeSize(to range: ClosedRange<DynamicTypeSize>) {
+        let lower = max(range.lowerBound, dynamicTypeSizeRange.lowerBound)
+        let upper = min(range.upperBound, dynamicTypeSizeRange.upperBound)
+        // Disjoint ranges: the inner one wins, as the nearest setting does.
+        dynamicTypeSizeRange = lower <= upper ? lower...upper : range
+    }
+
+    /// The font text without one of its own is drawn in, at the Dynamic Type size.
+    var scaledFont: Font { font.scaled(to: dynamicTypeSize) }
 }
 
 /// Where a view sits while it is resolved: its environment, its structural path (stable

@@ -1,5 +1,6 @@
-/// A text face and size. The named sizes follow SwiftUI's text styles at their default
-/// (large) dynamic type size.
+/// A text face and size. The named fonts are SwiftUI's text styles: their size is the
+/// style's at the default (large) Dynamic Type size and follows the environment's
+/// `dynamicTypeSize` when drawn; `system(size:)` is a fixed size, as in SwiftUI.
 public struct Font: Hashable, Sendable {
     public enum Weight: Int, Hashable, Sendable, Comparable {
         case regular = 400, medium = 500, semibold = 600, bold = 700, heavy = 800
@@ -12,26 +13,31 @@ public struct Font: Hashable, Sendable {
     public var isItalic: Bool
     /// A font family registered with the text engine (nil: the default chain).
     public var family: String?
+    /// The text style whose Dynamic Type growth `size` follows (nil: a fixed size).
+    public var textStyle: TextStyle?
 
-    public init(size: Double, weight: Weight = .regular, italic: Bool = false) {
+    /// A fixed size, or one that grows as `textStyle` does.
+    public init(size: Double, weight: Weight = .regular, italic: Bool = false, relativeTo textStyle: TextStyle? = nil) {
         self.size = size
         self.weight = weight
         self.isItalic = italic
+        self.textStyle = textStyle
     }
 
+    /// A fixed size: it does not follow the Dynamic Type size.
     public static func system(size: Double, weight: Weight = .regular) -> Font { Font(size: size, weight: weight) }
 
-    public static let largeTitle = Font(size: 34)
-    public static let title = Font(size: 28)
-    public static let title2 = Font(size: 22)
-    public static let title3 = Font(size: 20)
-    public static let headline = Font(size: 17, weight: .semibold)
-    public static let body = Font(size: 17)
-    public static let callout = Font(size: 16)
-    public static let subheadline = Font(size: 15)
-    public static let footnote = Font(size: 13)
-    public static let caption = Font(size: 12)
-    public static let caption2 = Font(size: 11)
+    public static let largeTitle = TextStyle.largeTitle.font
+    public static let title = TextStyle.title.font
+    public static let title2 = TextStyle.title2.font
+    public static let title3 = TextStyle.title3.font
+    public static let headline = TextStyle.headline.font
+    public static let body = TextStyle.body.font
+    public static let callout = TextStyle.callout.font
+    public static let subheadline = TextStyle.subheadline.font
+    public static let footnote = TextStyle.footnote.font
+    public static let caption = TextStyle.caption.font
+    public static let caption2 = TextStyle.caption2.font
 
     public func weight(_ weight: Weight) -> Font {
         var copy = self

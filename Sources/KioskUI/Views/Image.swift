@@ -88,7 +88,7 @@ public struct Label: View, PrimitiveView {
     }
 
     private func content(_ context: ResolveContext) -> Node {
-        let font = context.environment.font
+        let font = context.environment.scaledFont
         let side = (font.size * 1.25).rounded()
         let parts = context.environment.labelParts
         guard let icon, parts != .titleOnly else { return resolve(title, context) }

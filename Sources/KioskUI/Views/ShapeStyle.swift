@@ -12,7 +12,7 @@ protocol PaintingShapeStyle: ShapeStyle {
 
 extension ShapeStyle {
     func paint(in environment: EnvironmentValues) -> Paint {
-        (self as? any PaintingShapeStyle)?.paint(in: environment) ?? .color(environment.foregroundColor.pixelColor)
+        (self as? any PaintingShapeStyle)?.paint(in: environment) ?? .color(environment.foregroundColor.resolved(in: environment))
     }
 }
 
@@ -28,13 +28,13 @@ public struct AnyShapeStyle: PaintingShapeStyle {
 /// The environment's foreground colour as a style (`.foreground`).
 public struct ForegroundStyle: PaintingShapeStyle {
     public init() {}
-    func paint(in environment: EnvironmentValues) -> Paint { .color(environment.foregroundColor.pixelColor) }
+    func paint(in environment: EnvironmentValues) -> Paint { .color(environment.foregroundColor.resolved(in: environment)) }
 }
 
 /// The environment's tint as a style (`.tint`).
 public struct TintShapeStyle: PaintingShapeStyle {
     public init() {}
-    func paint(in environment: EnvironmentValues) -> Paint { .color(environment.tint.pixelColor) }
+    func paint(in environment: EnvironmentValues) -> Paint { .color(environment.tint.resolved(in: environment)) }
 }
 
 extension ShapeStyle where Self == ForegroundStyle {

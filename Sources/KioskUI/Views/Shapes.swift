@@ -63,7 +63,7 @@ struct ForegroundShape: PrimitiveView {
 
 extension EnvironmentValues {
     /// What a shape told neither to fill nor to stroke fills with.
-    var foregroundFill: Paint { foregroundPaint ?? .color(foregroundColor.pixelColor) }
+    var foregroundFill: Paint { foregroundPaint ?? .color(foregroundColor.resolved(in: self)) }
 }
 
 public struct Rectangle: ShapeView, PrimitiveView {

@@ -89,10 +89,10 @@ public struct Text: View, PrimitiveView, Hashable, Sendable {
     /// The runs with every attribute settled from `environment`.
     func styled(in environment: EnvironmentValues) -> StyledText {
         StyledText(runs: runs.map { run in
-            var font = run.font ?? environment.font
+            var font = (run.font ?? environment.font).scaled(to: environment.dynamicTypeSize)
             if let weight = run.weight ?? environment.fontWeight, weight > font.weight { font.weight = weight }
             if run.isItalic { font.isItalic = true }
-            return StyledText.Run(string: run.string(in: environment), font: font, color: (run.color ?? environment.foregroundColor).pixelColor,
+            return StyledText.Run(string: run.string(in: environment), font: font, color: (run.color ?? environment.foregroundColor).resolved(in: environment),
                                   isUnderlined: run.isUnderlined || environment.underlinesText,
                                   isStrikethrough: run.isStrikethrough)
         }, fit: environment.resolvedTextFit)
