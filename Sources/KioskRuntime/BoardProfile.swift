@@ -4,8 +4,8 @@ import KioskInput
 import KioskTOML
 
 /// A board profile (board/profiles/NAME.toml): how one kind of board's panel is driven —
-/// connector, mode, pixel format, rotation, touch calibration, fonts, idle blanking and
-/// backlight. `kiosk run --board` or /etc/kiosk/board.toml picks one; flags and the
+/// connector, mode, pixel format, rotation, touch calibration, fonts, idle blanking,
+/// backlight, and the text size and contrast its users need (`[accessibility]`). `kiosk run --board` or /etc/kiosk/board.toml picks one; flags and the
 /// screen file override it.
 public struct BoardProfile: Equatable, Sendable {
     public var path: String
@@ -20,12 +20,16 @@ public struct BoardProfile: Equatable, Sendable {
     public var blankSchedule: String?
     /// A /sys/class/backlight/NAME directory to switch off while blank (the board's).
     public var backlight: String?
+    /// `[accessibility] text_size`, `contrast`: a terminal for people with low vision
+    /// starts with larger text or more contrast.
+    public var accessibility = AccessibilityChange()
 
     /// The profile /etc/kiosk/board.toml names when `--board` is not given.
     public static let systemPath = "/etc/kiosk/board.toml"
 
     static let keys = ["connector", "mode", "format", "rotation", "calibration", "font_dir", "idle_seconds",
-                       "blank_schedule", "backlight"]
+                       "blank_schedule", "backlight", "accessibility"]
+    static let accessibilityKeys = ["text_size", "contrast"]
 
     /// The profile a kiosk runs with: `board` (a `--board` flag) when given, else
     /// /etc/kiosk/board.toml when the board has one, else none.
@@ -110,6 +114,33 @@ public struct BoardProfile: Equatable, Sendable {
         }
         backlight = try string("backlight")
         if backlight?.isEmpty == true { throw fail("backlight", "must not be empty") }
+        if let value = table["accessibility"] {
+            guard let section = value.table else { throw fail("accessibility", "expected a table ([accessibility])") }
+            accessibility = try Self.accessibility(section, path: path)
+        }
+    }
+
+    /// `[accessibility]`: its keys' errors name the file, their line and `accessibility.KEY`.
+    private static func accessibility(_ table: TOMLTable, path: String) throws(ScreenFileError) -> AccessibilityChange {
+        func fail(_ key: String, _ message: String) -> ScreenFileError {
+            ScreenFileError(file: path, line: table.line(of: key), key: "accessibility." + key, message: message)
+        }
+        for key in table.keys where !accessibilityKeys.contains(key) {
+            throw fail(key, "unknown key (known keys: \(accessibilityKeys.joined(separator: ", ")))")
+        }
+        func name(_ key: String) throws(ScreenFileError) -> String? {
+            guard let value = table[key] else { return nil }
+            guard let s = value.string else { throw fail(key, "expected a string") }
+            return s
+        }
+        var change = AccessibilityChange()
+        if let text = try name("text_size") {
+            do { change.textSize = try AccessibilityChange.textSize(named: text) } catch { throw fail("text_size", error.message) }
+        }
+        if let text = try name("contrast") {
+            do { change.contrast = try AccessibilityChange.contrast(named: text) } catch { throw fail("contrast", error.message) }
+        }
+        return change
     }
 
     /// The display and input flags with this profile filling in what the command line left

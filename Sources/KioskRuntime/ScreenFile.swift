@@ -19,6 +19,8 @@ public struct ScreenFile {
         public var backlight: String?
         /// The language shown at start ("de", "ar"); its writing direction is the layout's.
         public var language: String?
+        /// The text size and contrast shown at start.
+        public var accessibility = AccessibilityChange()
 
         public init() {}
     }
@@ -53,6 +55,9 @@ public struct ScreenFile {
         public var translations: [String: [TitleRun]] = [:]
         /// The language the button switches the kiosk to.
         public var language: String?
+        /// The text size and contrast the button switches the kiosk to (back to the
+        /// default when the kiosk has them already).
+        public var accessibility = AccessibilityChange()
         public var role: ButtonRole?
         public var style = "automatic"
         public var size: ControlSize = .regular

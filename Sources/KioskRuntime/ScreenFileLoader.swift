@@ -91,6 +91,15 @@ private final class Loader {
         return text
     }
 
+    /// `text_size` and `contrast`, by their SwiftUI names.
+    func accessibility(_ table: TOMLTable, _ section: String) throws(ScreenFileError) -> AccessibilityChange {
+        AccessibilityChange(
+            textSize: try choice(table, "text_size", section, AccessibilityChange.textSizeNames)
+                .flatMap { name in try? AccessibilityChange.textSize(named: name) },
+            contrast: try choice(table, "contrast", section, AccessibilityChange.contrastNames)
+                .flatMap { name in try? AccessibilityChange.contrast(named: name) })
+    }
+
     func language(_ table: TOMLTable, _ key: String, _ section: String) throws(ScreenFileError) -> String? {
         guard let text = try string(table, key, section) else { return nil }
         guard ScreenFile.isLanguageTag(text) else { throw fail(section, key, "\"\(text)\" is not a language tag (like \"de\" or \"pt-BR\")") }
@@ -181,7 +190,8 @@ private final class Loader {
     }
 
     func loadDisplay(_ table: TOMLTable) throws(ScreenFileError) -> ScreenFile.Display {
-        try checkKeys(table, ["width", "height", "background", "rotation", "idle_seconds", "blank_schedule", "backlight", "language"], "display")
+        try checkKeys(table, ["width", "height", "background", "rotation", "idle_seconds", "blank_schedule", "backlight", "language",
+                              "text_size", "contrast"], "display")
         var display = ScreenFile.Display()
         display.width = try int(table, "width", "display", range: 1...16384)
         display.height = try int(table, "height", "display", range: 1...16384)
@@ -200,6 +210,7 @@ private final class Loader {
         }
         display.backlight = try identifier(table, "backlight", "display")
         display.language = try language(table, "language", "display")
+        display.accessibility = try accessibility(table, "display")
         return display
     }
 
@@ -238,11 +249,12 @@ private final class Loader {
     func loadButton(_ table: TOMLTable, section: String) throws(ScreenFileError) -> ScreenFile.ButtonSpec {
         try checkKeys(table, ["id", "title", "role", "style", "size", "shape", "corner_radius", "icon", "repeat",
                               "long_press", "disabled", "goto", "exec", "line_limit", "minimum_scale", "truncation", "language",
-                              "a11y_label", "a11y_hint"], section)
+                              "a11y_label", "a11y_hint", "text_size", "contrast"], section)
         guard let id = try identifier(table, "id", section) else { throw fail(section, nil, "a button needs an id") }
         var button = ScreenFile.ButtonSpec(id: id)
         try loadTitle(table, section, into: &button)
         button.language = try language(table, "language", section)
+        button.accessibility = try accessibility(table, section)
         button.role = try choice(table, "role", section, ButtonRole.allCases.map(\.rawValue)).flatMap(ButtonRole.init(rawValue:))
         button.style = try choice(table, "style", section, ScreenFile.styles) ?? button.style
         button.size = try choice(table, "size", section, ControlSize.allCases.map(\.rawValue)).flatMap(ControlSize.init(rawValue:)) ?? .regular

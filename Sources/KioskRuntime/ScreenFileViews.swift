@@ -3,8 +3,8 @@ import KioskUI
 
 extension ScreenFile {
     /// The file's screens as KioskUI views: each a grid of buttons filling the display
-    /// inside the padding. `goto` switches screens and `language` the language through
-    /// `navigator`; `exec` calls `run`
+    /// inside the padding. `goto` switches screens, `language` the language and
+    /// `text_size`/`contrast` the text size and contrast through `navigator`; `exec` calls `run`
     /// with the program, its arguments and the button; `overrides` (the control socket's
     /// changes) win over the file's title, `disabled` and visibility.
     public func makeScreens(navigator: Navigator, overrides: ButtonOverrides = ButtonOverrides(),
@@ -32,6 +32,7 @@ extension ScreenFile {
                           background: Color(display.background),
                           gestures: gestures, textEngine: textEngine, navigator: navigator)
         if let language = display.language { host.locale = Locale(identifier: language) }
+        display.accessibility.apply(to: host)
         return host
     }
 }
@@ -83,6 +84,7 @@ struct FileButton: View {
             if let exec = spec.exec { run(ExecRequest(arguments: exec, button: spec.id, screen: screen)) }
             if let destination = spec.goto { navigator.go(to: destination) }
             if let language = spec.language { navigator.setLocale(Locale(identifier: language)) }
+            spec.accessibility.toggle(on: navigator)
         }) {
             Label(title, image: spec.icon.map { Image($0) })
                 .lineLimit(spec.lineLimit)

@@ -12,7 +12,7 @@ struct CtlCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "ctl", abstract: "Talk to a running kiosk through its control socket.",
         subcommands: [SetButton.self, ShowScreen.self, SetLanguage.self, TakeSnapshot.self, SubscribeLog.self, ShowStats.self,
-                       ShowTree.self, Activate.self])
+                       ShowTree.self, Activate.self, SetAccessibility.self])
 
     struct SocketOption: ParsableArguments {
         @Option(help: "The kiosk's control socket.")
@@ -78,6 +78,24 @@ struct CtlCommand: ParsableCommand {
         @OptionGroup var socket: SocketOption
         @Argument(help: "A language tag: de, ar, pt-BR.") var language: String
         func run() throws { try CtlCommand.send(["cmd": "language", "language": language], to: socket.socket) }
+    }
+
+    struct SetAccessibility: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "accessibility",
+                                                        abstract: "Change the kiosk's text size or contrast; every screen reflows and redraws.")
+        @OptionGroup var socket: SocketOption
+        @OptionGroup var settings: ReadabilityOptions
+
+        func validate() throws {
+            guard settings.textSize != nil || settings.contrast != nil else { throw ValidationError("give --text-size, --contrast or both") }
+        }
+
+        func run() throws {
+            var request: [String: Any] = ["cmd": "accessibility"]
+            request["text_size"] = settings.textSize
+            request["contrast"] = settings.contrast
+            try CtlCommand.send(request, to: socket.socket)
+        }
     }
 
     struct TakeSnapshot: ParsableCommand {

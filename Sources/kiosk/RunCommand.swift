@@ -46,6 +46,9 @@ struct RunCommand: ParsableCommand {
     @OptionGroup(title: "Language")
     var language: LanguageOption
 
+    @OptionGroup(title: "Text size and contrast")
+    var readability: ReadabilityOptions
+
     @OptionGroup(title: "Fonts")
     var fonts: FontOptions
 
@@ -67,7 +70,7 @@ struct RunCommand: ParsableCommand {
                 headlessWidth: size?.width ?? file?.width ?? 1280, headlessHeight: size?.height ?? file?.height ?? 800)
             let (screen, hotplug) = try deviceErrors { try KioskLauncher.openDisplay(configuration, report: report) }
             if screen is HeadlessDisplay, !testPattern, input.touchScript == nil, operations.control == nil {
-                try renderScreens(source)
+                try renderScreens(source, profile: profile)
                 return
             }
             let ops = KioskOperations(options: operations, report: report, output: writeLine)
@@ -76,7 +79,8 @@ struct RunCommand: ParsableCommand {
                 try KioskLauncher.run(configuration, display: screen, hotplug: hotplug, report: report, makeScene: { size, input in
                     if testPattern { return TestPatternScene(size: size) }
                     let host = try source.makeHost(size: PanelSize(width: Int(size.width), height: Int(size.height)), screen: nil,
-                                                   language: language, overrides: ops.overrides, run: ops.run)
+                                                   language: language, readability: readability,
+                                                   profile: profile?.accessibility, overrides: ops.overrides, run: ops.run)
                     // A script's times count from its start; the event log's do too.
                     let script = input as? ScriptInputSource
                     let start = script?.start ?? MonotonicClock.now()
@@ -120,8 +124,9 @@ struct RunCommand: ParsableCommand {
     }
 
     /// The headless path without input: every screen rendered once, as PNG.
-    private func renderScreens(_ source: ScreenSource) throws {
-        let host = try source.makeHost(size: size, screen: nil, language: language)
+    private func renderScreens(_ source: ScreenSource, profile: BoardProfile?) throws {
+        let host = try source.makeHost(size: size, screen: nil, language: language, readability: readability,
+                                       profile: profile?.accessibility)
         try FileManager.default.createDirectory(atPath: outDirectory, withIntermediateDirectories: true)
         let canvas = try Canvas(width: Int(host.size.width), height: Int(host.size.height))
         print("no display: rendering \(screenFile ?? "the built-in demo") headless")

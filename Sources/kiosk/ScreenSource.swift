@@ -54,8 +54,10 @@ struct ScreenSource {
 
     /// A host at `size` (else the file's size, else 1280x800) showing `screen` first;
     /// buttons' `exec` goes to `run` (`kiosk run`'s action runner), else only to stderr:
-    /// a simulation on a virtual clock starts no programs.
+    /// a simulation on a virtual clock starts no programs. The text size and contrast are
+    /// the flags', else the file's, else the board profile's.
     func makeHost(size: PanelSize?, screen: String?, language: LanguageOption = LanguageOption(),
+                  readability: ReadabilityOptions = ReadabilityOptions(), profile: AccessibilityChange? = nil,
                   overrides: ButtonOverrides = ButtonOverrides(), run: ((ExecRequest) -> Void)? = nil) throws -> UIHost {
         let navigator = Navigator()
         let host: UIHost
@@ -69,6 +71,7 @@ struct ScreenSource {
                           textEngine: textEngine, navigator: navigator)
         }
         if let locale = language.locale { host.locale = locale }
+        readability.change.over(file?.display.accessibility).over(profile).apply(to: host)
         if let screen {
             guard host.screens.contains(where: { $0.id == screen }) else {
                 throw ValidationFailure("no screen has the id \"\(screen)\" (screens: \(host.screens.map(\.id).joined(separator: ", ")))")

@@ -26,13 +26,16 @@ struct SimulateCommand: ParsableCommand {
     @Option(help: "standard, or explore: the screen reader's explore by touch (its speech is logged as speak events).")
     var accessibility: AccessibilityMode = .standard
 
+    @OptionGroup(title: "Text size and contrast") var readability: ReadabilityOptions
+
     @OptionGroup(title: "Fonts")
     var fonts: FontOptions
 
     func run() throws {
         try reportingFailures {
             let script = try ScreenSource.script(at: touches)
-            let host = try ScreenSource(path: screenFile, fonts: fonts).makeHost(size: size, screen: nil, language: language)
+            let host = try ScreenSource(path: screenFile, fonts: fonts).makeHost(size: size, screen: nil, language: language,
+                                                                                 readability: readability)
             host.accessibilityMode = accessibility
             let simulation = try Simulation(host: host)
             simulation.onEvents = { events in for event in events { print(EventLog.line(for: event)) } }

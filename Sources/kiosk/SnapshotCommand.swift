@@ -27,12 +27,14 @@ struct SnapshotCommand: ParsableCommand {
 
     @OptionGroup(title: "Language") var language: LanguageOption
 
+    @OptionGroup(title: "Text size and contrast") var readability: ReadabilityOptions
+
     @OptionGroup(title: "Fonts")
     var fonts: FontOptions
 
     func run() throws {
         try reportingFailures {
-            let host = try ScreenSource(path: screenFile, fonts: fonts).makeHost(size: size, screen: screen, language: language)
+            let host = try ScreenSource(path: screenFile, fonts: fonts).makeHost(size: size, screen: screen, language: language, readability: readability)
             let simulation = try Simulation(host: host)
             let script = try touches.map(ScreenSource.script(at:)) ?? TouchScript(frames: [], endTime: 0)
             try simulation.play(script, until: at.map { Microseconds($0) * 1000 })

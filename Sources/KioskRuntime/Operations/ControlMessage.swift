@@ -17,6 +17,9 @@ public enum ControlRequest: Equatable {
     case tree
     /// `{"cmd":"activate","id":"start"}` or `"label":"Start"`: the element's default action.
     case activate(AccessibilityTarget)
+    /// `{"cmd":"accessibility","text_size":"accessibility3","contrast":"increased"}`: the
+    /// kiosk's text size and contrast; each key is optional, at least one is given.
+    case accessibility(AccessibilityChange)
 
     /// Which element `activate` means.
     public enum AccessibilityTarget: Equatable {
@@ -27,6 +30,7 @@ public enum ControlRequest: Equatable {
     private static let keys: [String: [String]] = [
         "set": ["button", "title", "disabled", "hidden"], "screen": ["screen"], "language": ["language"], "snapshot": ["path"],
         "subscribe": [], "stats": [], "tree": [], "activate": ["id", "label"],
+        "accessibility": ["text_size", "contrast"],
     ]
 
     /// Parses one line (without its newline); the error says what is wrong with it.
@@ -72,6 +76,11 @@ public enum ControlRequest: Equatable {
             case (_?, nil): self = .activate(.id(try Self.string(fields, "id", name)))
             case (nil, _?): self = .activate(.label(try Self.string(fields, "label", name)))
             }
+        case "accessibility":
+            let change = AccessibilityChange(textSize: try Self.named(fields, "text_size", AccessibilityChange.textSize(named:)),
+                                             contrast: try Self.named(fields, "contrast", AccessibilityChange.contrast(named:)))
+            guard !change.isEmpty else { throw ControlError("accessibility needs at least one of text_size, contrast") }
+            self = .accessibility(change)
         default: self = .stats
         }
     }
@@ -82,6 +91,18 @@ public enum ControlRequest: Equatable {
         guard let value = fields[key] else { throw ControlError("\(command) needs \"\(key)\"") }
         guard let text = value as? String, !text.isEmpty else { throw ControlError("\"\(key)\" must be a non-empty string") }
         return text
+    }
+
+    /// The value of optional `key` parsed by `parse` (a name of a text size or a contrast).
+    private static func named<T>(_ fields: [String: Any], _ key: String,
+                                 _ parse: (String) throws(AccessibilityChange.NameError) -> T) throws(ControlError) -> T? {
+        guard fields[key] != nil else { return nil }
+        let text = try string(fields, key, "accessibility")
+        do {
+            return try parse(text)
+        } catch {
+            throw ControlError("\"\(key)\": \(error.message)")
+        }
     }
 
     private static func bool(_ fields: [String: Any], _ key: String) throws(ControlError) -> Bool? {

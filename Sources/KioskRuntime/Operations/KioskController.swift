@@ -77,6 +77,10 @@ public final class KioskController {
         case .language(let language):
             host.locale = Locale(identifier: language)
             return ControlReply.ok(["language": .string(language)])
+        case .accessibility(let change):
+            change.apply(to: host)
+            return ControlReply.ok(["text_size": .string(AccessibilityChange.name(of: host.dynamicTypeSize)),
+                                    "contrast": .string(AccessibilityChange.name(of: host.colorSchemeContrast))])
         case .snapshot(let path):
             let file = try snapshots.resolve(path)
             let frame = currentFrame()
