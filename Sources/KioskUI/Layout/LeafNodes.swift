@@ -16,12 +16,16 @@ final class TextNode: Node {
 
     override func adopt(_ new: Node) -> Bool { adopt(\TextNode.text, from: new) }
 
+    /// The text wrapped to the width offered and kept to the lines that fit the height
+    /// offered (at least one), the last of them cut, as SwiftUI: larger text in a fixed
+    /// button keeps inside it.
     override func measure(_ proposal: ProposedSize) -> Size {
         let natural = engine.measure(text, maxWidth: nil)
-        let height = proposal.height.flatMap { $0.isFinite && $0 < natural.height - 0.01 ? max($0, 0) : nil }
+        let height = proposal.height.flatMap { $0.isFinite ? max($0, 0) : nil }
         // A stack hands back the width it measured, give or take rounding: that still fits.
         guard let width = proposal.width, width.isFinite, width < natural.width - 0.01 else {
-            return height == nil ? natural : engine.measure(text, maxWidth: nil, maxHeight: height)
+            guard let height, height < natural.height - 0.01 else { return natural }
+            return engine.measure(text, maxWidth: nil, maxHeight: height)
         }
         return engine.measure(text, maxWidth: max(width, 0), maxHeight: height)
     }
@@ -162,8 +166,11 @@ final class ShapeNode: Node {
         if let stroke {
             // A centred stroke is the border of the shape grown by half the line all round.
             let outset = strokePlacement == .centred ? stroke.lineWidth / 2 : 0
+            // The animated colour is the fill's when there is one: the stroke keeps its own.
+            let paint: Paint
+            if case .color? = fill { paint = stroke.0 } else { paint = animated(stroke.0, emitter) }
             emitter.add(.border(shape.grown(by: outset), frame.insetBy(dx: -outset, dy: -outset), lineWidth: stroke.lineWidth,
-                                animated(stroke.0, emitter), opacity: emitter.opacity), key: path)
+                                paint, opacity: emitter.opacity), key: path)
         }
     }
 }
