@@ -101,6 +101,32 @@ struct DynamicTypeTests {
         #expect(try frame(.xSmall).height < standard.height)
     }
 
+    @Test("Switched at run time, text in a text style grows; a fixed-size text is not drawn again")
+    func runtimeSwitch() throws {
+        let host = UIHost(size: Size(width: 600, height: 400), textEngine: textEngine) {
+            VStack(spacing: 0) {
+                Text("Fixed").font(.system(size: 20)).frame(height: 100)
+                Text("Body").frame(height: 200)
+            }
+        }
+        let canvas = try Canvas(width: 600, height: 400)
+        host.render(into: canvas)
+        let root = try #require(host.rootNode)
+        let texts = allNodes(root).compactMap { $0 as? TextNode }
+        let fixed = try #require(texts.first).frame, body = try #require(texts.last).frame
+        host.dynamicTypeSize = .accessibility2
+        #expect(host.dynamicTypeSize == .accessibility2)
+        #expect(host.needsFrame)
+        let damage = host.render(into: canvas)
+        let newRoot = try #require(host.rootNode)
+        let grown = try #require(allNodes(newRoot).compactMap { $0 as? TextNode }.last).frame
+        #expect(grown.height > body.height * 1.5)
+        #expect(damage.contains(x: Int(grown.center.x), y: Int(grown.center.y)))
+        #expect(!damage.contains(x: Int(fixed.center.x), y: Int(fixed.center.y)), "\(damage)")
+        host.dynamicTypeSize = .accessibility2
+        #expect(!host.needsFrame, "the same size again changes nothing")
+    }
+
     @Test("A text taller than its frame keeps to the lines that fit")
     func tallTextIsCut() throws {
         let text = try #require(try textNodes(Text("Hold to reset").dynamicTypeSize(.accessibility5).frame(width: 154, height: 146)).first)
