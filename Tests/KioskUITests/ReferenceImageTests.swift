@@ -3,7 +3,8 @@ import Testing
 import KioskTestSupport
 @testable import KioskUI
 
-/// Reference images, reviewed by eye: the gallery, the demo idle and mid-press.
+/// Reference images, reviewed by eye: the gallery, the demo idle and mid-press, at the
+/// largest text size and with increased contrast.
 @Suite("Reference images")
 struct ReferenceImageTests {
     @Test func gallery() throws {
@@ -27,6 +28,20 @@ struct ReferenceImageTests {
         host.show(screen: "settings")
         host.render(into: canvas)
         try GoldenImage.check(canvas, named: "demo-settings")
+    }
+
+    /// The home screen at accessibility5 (labels cut with "…" where the row has no room,
+    /// the counter's fixed-size number as it was) and with increased contrast.
+    @Test func demoForLowVision() throws {
+        let large = demo()
+        large.dynamicTypeSize = .accessibility5
+        let canvas = try Canvas(width: 1280, height: 800)
+        large.render(into: canvas)
+        try GoldenImage.check(canvas, named: "demo-home-accessibility5")
+        let contrasting = demo()
+        contrasting.colorSchemeContrast = .increased
+        contrasting.render(into: canvas)
+        try GoldenImage.check(canvas, named: "demo-home-increased-contrast")
     }
 
     /// "+" pressed 60 ms ago (its plate half-way to dark) and the seed's shadow button
