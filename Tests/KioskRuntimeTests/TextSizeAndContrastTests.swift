@@ -139,6 +139,24 @@ struct TextSizeAndContrastTests {
                 == "x.toml:6: key \"screens[0].buttons[0].text_size\": expected a string, got an integer")
     }
 
+    @Test("--text-size and --contrast take the names; a wrong one exits 64 listing them; ctl accessibility needs one")
+    func flags() throws {
+        let cli = CommandLineTests(), out = "/tmp/kiosk-a11y-\(getpid()).png"
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let good = try cli.run(["snapshot", "examples/demo.toml", "--size", "800x480", "--text-size", "accessibility3",
+                                "--contrast", "increased", "--out", out])
+        #expect(good.status == 0, "\(good.stderr)")
+        let size = try cli.run(["snapshot", "examples/demo.toml", "--text-size", "huge", "--out", out])
+        #expect(size.status == 64)
+        #expect(size.stderr.hasPrefix("kiosk: --text-size: \"huge\" is not a text size (one of \(Self.textSizes))"), "\(size.stderr)")
+        let contrast = try cli.run(["simulate", "examples/demo.toml", "--touches", "x.touch", "--contrast", "high"])
+        #expect(contrast.status == 64)
+        #expect(contrast.stderr.hasPrefix("kiosk: --contrast: \"high\" is not a contrast (one of standard, increased)"), "\(contrast.stderr)")
+        let empty = try cli.run(["ctl", "accessibility"])
+        #expect(empty.status == 64)
+        #expect(empty.stderr.hasPrefix("kiosk: give --text-size, --contrast or both"), "\(empty.stderr)")
+    }
+
     /// The demo file at 800x480 with the rectangles its texts were drawn in.
     func render(_ change: AccessibilityChange, screen: String = "main") throws -> (UIHost, Canvas, DrawnTexts) {
         let engine = DrawnTexts(try KioskTextEngine())
