@@ -60,7 +60,8 @@ struct KioskAppCommand<App: KioskApp>: ParsableCommand {
     func run() throws {
         let report = { (line: String) in FileHandle.standardError.write(Data("\(line)\n".utf8)) }
         var display = self.display, input = self.input, operations = self.operations
-        if let profile = try BoardProfile.selected(board) {
+        let profile = try BoardProfile.selected(board)
+        if let profile {
             profile.apply(to: &display, input: &input, screenRotation: 0)
             profile.apply(to: &operations, screen: nil)
             if let fonts = profile.fontDirectory { setenv("KIOSK_FONTS", fonts, 0) }
@@ -78,6 +79,7 @@ struct KioskAppCommand<App: KioskApp>: ParsableCommand {
             let navigator = Navigator()
             let host = UIHost(size: size, screens: App.screens(navigator: navigator), background: App.background,
                               gestures: App.gestures, textEngine: try KioskTextEngine(), navigator: navigator)
+            profile?.accessibility.apply(to: host)
             let start = (source as? ScriptInputSource)?.start ?? MonotonicClock.now()
             let scene = HostScene(host: host, start: start, end: end.map { $0 + start }, log: ops.log)
             hostScene = scene
