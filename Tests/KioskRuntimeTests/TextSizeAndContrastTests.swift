@@ -31,7 +31,7 @@ struct TextSizeAndContrastTests {
             (#"{"cmd":"accessibility","text_size":"huge"}"#, #""text_size": "huge" is not a text size (one of \#(Self.textSizes))"#),
             (#"{"cmd":"accessibility","contrast":"high"}"#, #""contrast": "high" is not a contrast (one of standard, increased)"#),
             (#"{"cmd":"accessibility","text_size":3}"#, #""text_size" must be a non-empty string"#),
-            (#"{"cmd":"accessibility","explore":true}"#, #"unknown key "explore" for accessibility (known: text_size, contrast)"#),
+            (#"{"cmd":"accessibility","colour":"red"}"#, #"unknown key "colour" for accessibility (known: text_size, contrast)"#),
         ]
         for (line, message) in errors {
             #expect(throws: ControlError(message), "\(line)") { try ControlRequest(line: Array(line.utf8)) }
@@ -71,7 +71,7 @@ struct TextSizeAndContrastTests {
          "p.toml:3: key \"accessibility.text_size\": \"huge\" is not a text size (one of \(textSizes))"),
         ("[accessibility]\ncontrast = \"high\"\n", "p.toml:2: key \"accessibility.contrast\": \"high\" is not a contrast (one of standard, increased)"),
         ("[accessibility]\ncontrast = 1\n", "p.toml:2: key \"accessibility.contrast\": expected a string"),
-        ("[accessibility]\nexplore = true\n", "p.toml:2: key \"accessibility.explore\": unknown key (known keys: text_size, contrast)"),
+        ("[accessibility]\ncolour = true\n", "p.toml:2: key \"accessibility.colour\": unknown key (known keys: text_size, contrast)"),
         ("accessibility = \"large\"\n", "p.toml:1: key \"accessibility\": expected a table ([accessibility])"),
     ])
     func badProfileKeys(text: String, expected: String) {

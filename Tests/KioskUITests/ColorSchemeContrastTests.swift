@@ -95,6 +95,22 @@ struct ColorSchemeContrastTests {
         #expect(pixel(increased, frame.center.x, frame.minY + 5) != 0x0040DD, "inside the border the plate stays translucent")
     }
 
+    @Test("Gradients and foregroundStyle keep the system colours' variants")
+    func stylesKeepVariants() throws {
+        let host = UIHost(size: Self.size, textEngine: textEngine) {
+            VStack(spacing: 0) {
+                LinearGradient(colors: [.red, .red], startPoint: .leading, endPoint: .trailing)
+                Rectangle().foregroundStyle(.green)
+            }
+            .colorSchemeContrast(.increased)
+        }
+        let canvas = try Canvas(width: 400, height: 300)
+        host.render(into: canvas)
+        #expect(pixel(canvas, 200, 75) == 0xD70015)
+        #expect(pixel(canvas, 200, 225) == 0x248A3D)
+        #expect(Text("x").foregroundStyle(.red).runs[0].color == .red)
+    }
+
     @Test("The environment key compiles as SwiftUI's: \\._colorSchemeContrast")
     func environmentKey() throws {
         let host = UIHost(size: Self.size, textEngine: textEngine) {

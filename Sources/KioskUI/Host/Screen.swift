@@ -56,4 +56,3 @@ public final class Navigator {
         set { host?.colorSchemeContrast = newValue }
     }
 }
-

@@ -22,11 +22,19 @@ public struct Gradient: Hashable, Sendable {
         stops = colors.enumerated().map { Stop(color: $1, location: Double($0) / last) }
     }
 
-    var graphicsStops: [GradientStop] { stops.map { GradientStop(color: $0.color.pixelColor, location: $0.location) } }
+    /// The stops as drawn in `environment` (system colours darker at increased contrast).
+    func graphicsStops(in environment: EnvironmentValues) -> [GradientStop] {
+        stops.map { GradientStop(color: $0.color.resolved(in: environment), location: $0.location) }
+    }
+
+    /// The colour at the start: what text in this gradient is drawn in.
+    var leadingColor: Color { stops.min { $0.location < $1.location }?.color ?? .clear }
 }
 
 /// A gradient is a view that fills what it is offered, as a colour is.
-protocol GradientView: View, PrimitiveView, PaintingShapeStyle {}
+protocol GradientView: View, PrimitiveView, PaintingShapeStyle {
+    var gradient: Gradient { get }
+}
 
 extension GradientView {
     public var body: Never { fatalError("a gradient is primitive") }
@@ -57,7 +65,7 @@ public struct LinearGradient: GradientView, Hashable, Sendable {
     }
 
     func paint(in environment: EnvironmentValues) -> Paint {
-        .linearGradient(stops: gradient.graphicsStops, start: startPoint, end: endPoint)
+        .linearGradient(stops: gradient.graphicsStops(in: environment), start: startPoint, end: endPoint)
     }
 }
 
@@ -84,7 +92,7 @@ public struct RadialGradient: GradientView, Hashable, Sendable {
     }
 
     func paint(in environment: EnvironmentValues) -> Paint {
-        .radialGradient(stops: gradient.graphicsStops, center: center, startRadius: startRadius, endRadius: endRadius)
+        .radialGradient(stops: gradient.graphicsStops(in: environment), center: center, startRadius: startRadius, endRadius: endRadius)
     }
 }
 
@@ -122,7 +130,7 @@ public struct AngularGradient: GradientView, Hashable, Sendable {
 
     func paint(in environment: EnvironmentValues) -> Paint {
         let end = endAngle == startAngle ? startAngle + .degrees(360) : endAngle
-        return .angularGradient(stops: gradient.graphicsStops, center: center,
+        return .angularGradient(stops: gradient.graphicsStops(in: environment), center: center,
                                 startAngle: startAngle.radians, endAngle: end.radians)
     }
 }
