@@ -3,29 +3,34 @@ import KioskUI
 /// A change to how the kiosk is drawn for people who need larger text or more contrast:
 /// what the control socket's `accessibility` request, `kiosk ctl accessibility`, the
 /// `--text-size`/`--contrast` flags, a board profile's `[accessibility]` table and a screen
-/// file's `[display]` and buttons carry. A nil field leaves that setting as it is.
+/// file's `[display]` and buttons carry, and the screen reader's explore by touch (the
+/// socket, `kiosk ctl accessibility --explore`, a board profile). A nil field leaves that
+/// setting as it is.
 public struct AccessibilityChange: Equatable, Sendable {
     public var textSize: DynamicTypeSize?
     public var contrast: ColorSchemeContrast?
+    public var mode: AccessibilityMode?
 
-    public init(textSize: DynamicTypeSize? = nil, contrast: ColorSchemeContrast? = nil) {
+    public init(textSize: DynamicTypeSize? = nil, contrast: ColorSchemeContrast? = nil, mode: AccessibilityMode? = nil) {
         self.textSize = textSize
         self.contrast = contrast
+        self.mode = mode
     }
 
     /// True when it changes nothing.
-    public var isEmpty: Bool { textSize == nil && contrast == nil }
+    public var isEmpty: Bool { textSize == nil && contrast == nil && mode == nil }
 
     /// The settings of `self`, then those of `other` where `self` leaves them (flags over
     /// the screen file over the board profile).
     public func over(_ other: AccessibilityChange?) -> AccessibilityChange {
-        AccessibilityChange(textSize: textSize ?? other?.textSize, contrast: contrast ?? other?.contrast)
+        AccessibilityChange(textSize: textSize ?? other?.textSize, contrast: contrast ?? other?.contrast, mode: mode ?? other?.mode)
     }
 
     /// Sets what it changes on `host`, which redraws what that changes.
     public func apply(to host: UIHost) {
         if let textSize { host.dynamicTypeSize = textSize }
         if let contrast { host.colorSchemeContrast = contrast }
+        if let mode { host.accessibilityMode = mode }
     }
 
     /// A button's switch: each setting it names goes to its value, or back to the default

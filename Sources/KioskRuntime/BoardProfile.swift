@@ -20,8 +20,9 @@ public struct BoardProfile: Equatable, Sendable {
     public var blankSchedule: String?
     /// A /sys/class/backlight/NAME directory to switch off while blank (the board's).
     public var backlight: String?
-    /// `[accessibility] text_size`, `contrast`: a terminal for people with low vision
-    /// starts with larger text or more contrast.
+    /// `[accessibility] text_size`, `contrast`, `explore`: a terminal for people with low
+    /// vision starts with larger text or more contrast, one for blind users with the
+    /// screen reader's explore by touch.
     public var accessibility = AccessibilityChange()
 
     /// The profile /etc/kiosk/board.toml names when `--board` is not given.
@@ -29,7 +30,7 @@ public struct BoardProfile: Equatable, Sendable {
 
     static let keys = ["connector", "mode", "format", "rotation", "calibration", "font_dir", "idle_seconds",
                        "blank_schedule", "backlight", "accessibility"]
-    static let accessibilityKeys = ["text_size", "contrast"]
+    static let accessibilityKeys = ["text_size", "contrast", "explore"]
 
     /// The profile a kiosk runs with: `board` (a `--board` flag) when given, else
     /// /etc/kiosk/board.toml when the board has one, else none.
@@ -139,6 +140,10 @@ public struct BoardProfile: Equatable, Sendable {
         }
         if let text = try name("contrast") {
             do { change.contrast = try AccessibilityChange.contrast(named: text) } catch { throw fail("contrast", error.message) }
+        }
+        if let value = table["explore"] {
+            guard let explore = value.bool else { throw fail("explore", "expected true or false") }
+            change.mode = explore ? .explore : .standard
         }
         return change
     }

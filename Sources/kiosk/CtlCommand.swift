@@ -82,18 +82,28 @@ struct CtlCommand: ParsableCommand {
 
     struct SetAccessibility: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "accessibility",
-                                                        abstract: "Change the kiosk's text size or contrast; every screen reflows and redraws.")
+                                                        abstract: "Change the kiosk's text size or contrast (every screen reflows and redraws), or switch the screen reader's explore by touch.")
         @OptionGroup var socket: SocketOption
         @OptionGroup var settings: ReadabilityOptions
 
+        @Option(help: ArgumentHelp("Explore by touch: on (a touch reads, a double tap activates) or off.", valueName: "on|off"))
+        var explore: Switch?
+
+        enum Switch: String, ExpressibleByArgument {
+            case on, off
+        }
+
         func validate() throws {
-            guard settings.textSize != nil || settings.contrast != nil else { throw ValidationError("give --text-size, --contrast or both") }
+            guard settings.textSize != nil || settings.contrast != nil || explore != nil else {
+                throw ValidationError("give --text-size, --contrast, --explore or several")
+            }
         }
 
         func run() throws {
             var request: [String: Any] = ["cmd": "accessibility"]
             request["text_size"] = settings.textSize
             request["contrast"] = settings.contrast
+            request["explore"] = explore.map { $0 == .on }
             try CtlCommand.send(request, to: socket.socket)
         }
     }

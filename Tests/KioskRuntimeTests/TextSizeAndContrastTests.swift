@@ -26,12 +26,15 @@ struct TextSizeAndContrastTests {
                 == .accessibility(AccessibilityChange(contrast: .increased)))
         #expect(try parse(#"{"cmd":"accessibility","text_size":"xSmall","contrast":"standard"}"#).get()
                 == .accessibility(AccessibilityChange(textSize: .xSmall, contrast: .standard)))
+        #expect(try parse(#"{"cmd":"accessibility","explore":true}"#).get() == .accessibility(AccessibilityChange(mode: .explore)))
+        #expect(try parse(#"{"cmd":"accessibility","explore":false}"#).get() == .accessibility(AccessibilityChange(mode: .standard)))
         let errors: [(String, String)] = [
-            (#"{"cmd":"accessibility"}"#, "accessibility needs at least one of text_size, contrast"),
+            (#"{"cmd":"accessibility"}"#, "accessibility needs at least one of text_size, contrast, explore"),
             (#"{"cmd":"accessibility","text_size":"huge"}"#, #""text_size": "huge" is not a text size (one of \#(Self.textSizes))"#),
             (#"{"cmd":"accessibility","contrast":"high"}"#, #""contrast": "high" is not a contrast (one of standard, increased)"#),
             (#"{"cmd":"accessibility","text_size":3}"#, #""text_size" must be a non-empty string"#),
-            (#"{"cmd":"accessibility","colour":"red"}"#, #"unknown key "colour" for accessibility (known: text_size, contrast)"#),
+            (#"{"cmd":"accessibility","explore":"on"}"#, #""explore" must be true or false"#),
+            (#"{"cmd":"accessibility","colour":"red"}"#, #"unknown key "colour" for accessibility (known: text_size, contrast, explore)"#),
         ]
         for (line, message) in errors {
             #expect(throws: ControlError(message), "\(line)") { try ControlRequest(line: Array(line.utf8)) }
@@ -43,16 +46,19 @@ struct TextSizeAndContrastTests {
         let kiosk = try ControlledKiosk()
         let client = try SocketClient(path: kiosk.path)
         client.send(#"{"cmd":"accessibility","text_size":"accessibility3"}"# + "\n")
-        #expect(client.read(1, from: kiosk.server) == [#"{"ok":true,"text_size":"accessibility3","contrast":"standard"}"#])
+        #expect(client.read(1, from: kiosk.server) == [#"{"ok":true,"text_size":"accessibility3","contrast":"standard","explore":false}"#])
         #expect(kiosk.host.dynamicTypeSize == .accessibility3)
         #expect(kiosk.host.needsFrame, "the switch asks for a frame")
         client.send(#"{"cmd":"accessibility","contrast":"increased"}"# + "\n")
         client.send(#"{"cmd":"accessibility","contrast":"more"}"# + "\n")
         #expect(client.read(2, from: kiosk.server) == [
-            #"{"ok":true,"text_size":"accessibility3","contrast":"increased"}"#,
+            #"{"ok":true,"text_size":"accessibility3","contrast":"increased","explore":false}"#,
             #"{"ok":false,"error":"\"contrast\": \"more\" is not a contrast (one of standard, increased)"}"#,
         ])
         #expect(kiosk.host.colorSchemeContrast == .increased)
+        client.send(#"{"cmd":"accessibility","explore":true}"# + "\n")
+        #expect(client.read(1, from: kiosk.server) == [#"{"ok":true,"text_size":"accessibility3","contrast":"increased","explore":true}"#])
+        #expect(kiosk.host.accessibilityMode == .explore)
     }
 
     @Test("A board profile's [accessibility] sets both; the flags and the screen file win over it")
@@ -61,6 +67,7 @@ struct TextSizeAndContrastTests {
                                        path: "p.toml")
         #expect(profile.accessibility == AccessibilityChange(textSize: .xxxLarge, contrast: .increased))
         #expect(try BoardProfile(parsing: "rotation = 90\n", path: "p.toml").accessibility.isEmpty)
+        #expect(try BoardProfile(parsing: "[accessibility]\nexplore = true\n", path: "p.toml").accessibility == AccessibilityChange(mode: .explore))
         let file = AccessibilityChange(textSize: .accessibility1)
         #expect(AccessibilityChange(contrast: .standard).over(file).over(profile.accessibility)
                 == AccessibilityChange(textSize: .accessibility1, contrast: .standard))
@@ -71,7 +78,8 @@ struct TextSizeAndContrastTests {
          "p.toml:3: key \"accessibility.text_size\": \"huge\" is not a text size (one of \(textSizes))"),
         ("[accessibility]\ncontrast = \"high\"\n", "p.toml:2: key \"accessibility.contrast\": \"high\" is not a contrast (one of standard, increased)"),
         ("[accessibility]\ncontrast = 1\n", "p.toml:2: key \"accessibility.contrast\": expected a string"),
-        ("[accessibility]\ncolour = true\n", "p.toml:2: key \"accessibility.colour\": unknown key (known keys: text_size, contrast)"),
+        ("[accessibility]\ncolour = true\n", "p.toml:2: key \"accessibility.colour\": unknown key (known keys: text_size, contrast, explore)"),
+        ("[accessibility]\nexplore = \"yes\"\n", "p.toml:2: key \"accessibility.explore\": expected true or false"),
         ("accessibility = \"large\"\n", "p.toml:1: key \"accessibility\": expected a table ([accessibility])"),
     ])
     func badProfileKeys(text: String, expected: String) {
@@ -154,7 +162,7 @@ struct TextSizeAndContrastTests {
         #expect(contrast.stderr.hasPrefix("kiosk: --contrast: \"high\" is not a contrast (one of standard, increased)"), "\(contrast.stderr)")
         let empty = try cli.run(["ctl", "accessibility"])
         #expect(empty.status == 64)
-        #expect(empty.stderr.hasPrefix("kiosk: give --text-size, --contrast or both"), "\(empty.stderr)")
+        #expect(empty.stderr.hasPrefix("kiosk: give --text-size, --contrast, --explore or several"), "\(empty.stderr)")
     }
 
     /// The demo file at 800x480 with the rectangles its texts were drawn in.

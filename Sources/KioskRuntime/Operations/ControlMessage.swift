@@ -30,7 +30,7 @@ public enum ControlRequest: Equatable {
     private static let keys: [String: [String]] = [
         "set": ["button", "title", "disabled", "hidden"], "screen": ["screen"], "language": ["language"], "snapshot": ["path"],
         "subscribe": [], "stats": [], "tree": [], "activate": ["id", "label"],
-        "accessibility": ["text_size", "contrast"],
+        "accessibility": ["text_size", "contrast", "explore"],
     ]
 
     /// Parses one line (without its newline); the error says what is wrong with it.
@@ -78,8 +78,9 @@ public enum ControlRequest: Equatable {
             }
         case "accessibility":
             let change = AccessibilityChange(textSize: try Self.named(fields, "text_size", AccessibilityChange.textSize(named:)),
-                                             contrast: try Self.named(fields, "contrast", AccessibilityChange.contrast(named:)))
-            guard !change.isEmpty else { throw ControlError("accessibility needs at least one of text_size, contrast") }
+                                             contrast: try Self.named(fields, "contrast", AccessibilityChange.contrast(named:)),
+                                             mode: try Self.bool(fields, "explore").map { $0 ? .explore : .standard })
+            guard !change.isEmpty else { throw ControlError("accessibility needs at least one of text_size, contrast, explore") }
             self = .accessibility(change)
         default: self = .stats
         }

@@ -77,10 +77,14 @@ public final class KioskController {
         case .language(let language):
             host.locale = Locale(identifier: language)
             return ControlReply.ok(["language": .string(language)])
-        case .accessibility(let change):
+        case .accessibility(var change):
+            // Explore mode's switch is announced: the scene logs what the screen reader says.
+            if let mode = change.mode { scene.setAccessibilityMode(mode) }
+            change.mode = nil
             change.apply(to: host)
             return ControlReply.ok(["text_size": .string(AccessibilityChange.name(of: host.dynamicTypeSize)),
-                                    "contrast": .string(AccessibilityChange.name(of: host.colorSchemeContrast))])
+                                    "contrast": .string(AccessibilityChange.name(of: host.colorSchemeContrast)),
+                                    "explore": .bool(host.accessibilityMode == .explore)])
         case .snapshot(let path):
             let file = try snapshots.resolve(path)
             let frame = currentFrame()
