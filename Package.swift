@@ -30,6 +30,7 @@ let package = Package(
         .systemLibrary(name: "CUnibreak", pkgConfig: "libunibreak", providers: [.apt(["libunibreak-dev"])]),
         .systemLibrary(name: "CThai", pkgConfig: "libthai", providers: [.apt(["libthai-dev"])]),
         .systemLibrary(name: "CESpeakNG", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
+        .systemLibrary(name: "CALSA", pkgConfig: "alsa", providers: [.apt(["libasound2-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CDRM", pkgConfig: "libdrm", providers: [.apt(["libdrm-dev"])]),
         .systemLibrary(name: "CLibInput", pkgConfig: "libinput", providers: [.apt(["libinput-dev", "libudev-dev"])]),
@@ -53,8 +54,8 @@ let package = Package(
         .target(name: "KioskInput", dependencies: [
             "KioskGestures", "CLibInput", "CKioskShim", .product(name: "Yams", package: "Yams"),
         ]),
-        // What a screen reader says, spoken by eSpeak NG on a thread of its own (a WAV file headless).
-        .target(name: "KioskSpeech", dependencies: ["CESpeakNG"]),
+        // What a screen reader says, spoken by eSpeak NG on a thread of its own to ALSA (a WAV file headless).
+        .target(name: "KioskSpeech", dependencies: ["CESpeakNG", "CALSA"]),
         // Screen files, the event log, and the device's run loop, lifecycle, console and
         // systemd notify: the layer above the UI, the display and the input.
         .target(name: "KioskRuntime", dependencies: [

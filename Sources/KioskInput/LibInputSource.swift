@@ -4,7 +4,7 @@ import KioskGestures
 import Glibc
 #endif
 
-/// Touch (and a mouse, as a single touch) through libinput: the udev seat with hotplug,
+/// Touch (and a mouse, as a single touch) and keyboards' and keypads' keys through libinput: the udev seat with hotplug,
 /// or explicit device paths. Events are reduced to `RawInputEvent`s and translated by
 /// `TouchTranslator` into UI-coordinate frames. The calibration matrix is applied there,
 /// in Swift, so it works the same for every device and is tested without one; a board's
@@ -33,7 +33,7 @@ public final class LibInputSource: InputSource {
     private var translator: TouchTranslator
     private var known: [Int: DeviceInfo] = [:]
 
-    /// Opens the backend. Devices present now are reported by the first `readFrames()`
+    /// Opens the backend. Devices present now are reported by the first `readEvents()`
     /// (or `devices` after it); with `.seat`, later ones as they are plugged in.
     public init(_ backend: Backend = .seat("seat0"), transform: TouchTransform) throws {
         translator = TouchTranslator(transform: transform)
@@ -102,7 +102,7 @@ public final class LibInputSource: InputSource {
     /// The devices libinput has now, by node.
     public var devices: [DeviceInfo] { known.values.sorted { $0.node < $1.node } }
 
-    public func readFrames() throws -> [TouchFrame] {
+    public func readEvents() throws -> [InputEvent] {
         let result = libinput_dispatch(context)
         if result < 0 {
             throw InputError.errno("libinput_dispatch", code: -result)
@@ -118,7 +118,7 @@ public final class LibInputSource: InputSource {
     }
 
     /// Closes every device (on a VT switch away); touches in progress are cancelled by
-    /// the next `readFrames()`.
+    /// the next `readEvents()`.
     public func suspend() {
         libinput_suspend(context)
     }
@@ -155,6 +155,11 @@ public final class LibInputSource: InputSource {
         case LIBINPUT_EVENT_TOUCH_FRAME:
             let touch = libinput_event_get_touch_event(event)
             return .touchFrame(device: id, time: Microseconds(libinput_event_touch_get_time_usec(touch)))
+        case LIBINPUT_EVENT_KEYBOARD_KEY:
+            let keyboard = libinput_event_get_keyboard_event(event)
+            return .key(device: id, code: libinput_event_keyboard_get_key(keyboard),
+                        pressed: libinput_event_keyboard_get_key_state(keyboard) == LIBINPUT_KEY_STATE_PRESSED,
+                        time: Microseconds(libinput_event_keyboard_get_time_usec(keyboard)))
         case LIBINPUT_EVENT_POINTER_MOTION:
             let pointer = libinput_event_get_pointer_event(event)
             return .pointerMotion(device: id, dx: libinput_event_pointer_get_dx(pointer),

@@ -1,6 +1,7 @@
 import KioskGestures
 
-/// Turns raw input events into `TouchFrame`s in UI coordinates.
+/// Turns raw input events into `TouchFrame`s in UI coordinates, and keys into `KeyEvent`s
+/// in their place among them.
 ///
 /// - Every contact (a device's seat slot, or a mouse with its button down) gets the lowest
 ///   free UI slot, 0..<TouchEvent.slotCount; contacts beyond that are ignored.
@@ -9,6 +10,7 @@ import KioskGestures
 ///   (touch-ups in the frame just before DEVICE_REMOVED); those ups are turned into
 ///   cancels, because a finger that never left the glass must not trigger a tap.
 /// - A mouse is a single touch: left button down/up, motion while down.
+/// - A key comes after the touch frames completed before it.
 public struct TouchTranslator: Sendable {
     public var transform: TouchTransform
 
@@ -44,9 +46,9 @@ public struct TouchTranslator: Sendable {
 
     /// Translates one drained batch of events, in order. Give it whole batches: the
     /// removal rule looks ahead within the batch.
-    public mutating func translate(_ events: [RawInputEvent]) -> [TouchFrame] {
+    public mutating func translate(_ events: [RawInputEvent]) -> [InputEvent] {
         let liftedByRemoval = Self.upsLiftedByRemoval(in: events)
-        var frames: [TouchFrame] = []
+        var frames: [InputEvent] = []
         for (index, event) in events.enumerated() {
             switch event {
             case let .touch(device, slot, phase, x, y, time):
@@ -80,6 +82,8 @@ public struct TouchTranslator: Sendable {
                     contact(key, .cancel, location: nil, time: time)
                 }
                 flush(at: time, into: &frames)
+            case let .key(_, code, pressed, time):
+                frames.append(.key(KeyEvent(code: code, isPressed: pressed, timestamp: time)))
             }
         }
         return frames
@@ -112,7 +116,7 @@ public struct TouchTranslator: Sendable {
     }
 
     private mutating func pointerMoved(_ device: Int, _ pointer: Pointer, time: Microseconds,
-                                       into frames: inout [TouchFrame]) {
+                                       into frames: inout [InputEvent]) {
         pointers[device] = pointer
         guard pointer.pressed else { return }
         let location = transform.uiLocation(panelX: pointer.x, panelY: pointer.y)
@@ -152,9 +156,9 @@ public struct TouchTranslator: Sendable {
         }
     }
 
-    private mutating func flush(at time: Microseconds, into frames: inout [TouchFrame]) {
+    private mutating func flush(at time: Microseconds, into frames: inout [InputEvent]) {
         guard !pending.isEmpty else { return }
-        frames.append(TouchFrame(events: pending, timestamp: time))
+        frames.append(.touch(TouchFrame(events: pending, timestamp: time)))
         pending.removeAll()
     }
 }

@@ -1,9 +1,11 @@
+import Foundation
 import KioskGestures
 import KioskGraphics
 import KioskUI
 
-/// A `UIHost` as the run loop's scene: touches and time go to the host, and every UI event
-/// it reports becomes an event-log line (DESIGN.md) with `t_ms` counted from `start`.
+/// A `UIHost` as the run loop's scene: touches, keys and time go to the host, and every UI
+/// event it reports becomes an event-log line (DESIGN.md) with `t_ms` counted from `start`;
+/// a `speak` event is also said by `speak`.
 public final class HostScene: KioskScene {
     public let host: UIHost
     public let start: Microseconds
@@ -11,6 +13,11 @@ public final class HostScene: KioskScene {
     public let end: Microseconds?
     private let log: (String) -> Void
     private var now: Microseconds
+    /// Says a `speak` event's text in the host's locale (the screen reader's voice); nil
+    /// when the kiosk has no speech output.
+    public var speak: ((String, Locale) -> Void)?
+    /// The mode to go back to when the headphones are unplugged; nil while none are in.
+    private var modeBeforeHeadphones: AccessibilityMode?
 
     public init(host: UIHost, start: Microseconds, end: Microseconds? = nil, log: @escaping (String) -> Void) {
         self.host = host
@@ -62,10 +69,26 @@ public final class HostScene: KioskScene {
         emit(host.advance(to: now))
     }
 
-    /// Logs that the screen reader said `text` at `time`.
-    public func logSpeech(_ text: String, at time: Microseconds) {
+    /// The screen reader says `text` at `time` (spoken and logged as a `speak` event).
+    public func announce(_ text: String, at time: Microseconds) {
         advance(to: time)
         emit([UIEvent(time: now, kind: .speak(text))])
+    }
+
+    /// Headphones plugged in turn the screen reader (explore by touch) on, as a terminal's
+    /// headphone jack does; unplugged, the mode from before comes back.
+    public func headphones(pluggedIn: Bool, at time: Microseconds) {
+        advance(to: time)
+        if pluggedIn {
+            guard modeBeforeHeadphones == nil else { return }
+            modeBeforeHeadphones = host.accessibilityMode
+            host.accessibilityMode = .explore
+        } else {
+            guard let previous = modeBeforeHeadphones else { return }
+            modeBeforeHeadphones = nil
+            host.accessibilityMode = previous
+        }
+        emit(host.advance(to: now))
     }
 
     public var needsFrame: Bool { host.needsFrame }
@@ -77,6 +100,7 @@ public final class HostScene: KioskScene {
 
     private func emit(_ events: [UIEvent]) {
         for event in events {
+            if case .speak(let text) = event.kind { speak?(text, host.locale) }
             log(EventLog.line(for: UIEvent(time: event.time - start, kind: event.kind)))
         }
     }

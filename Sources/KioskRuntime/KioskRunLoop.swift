@@ -127,11 +127,16 @@ public final class KioskRunLoop {
                 recordLatency()
             }
             if fds[3].revents != 0, let input {
-                for frame in try input.readFrames() {
-                    let arrival = (time: frame.timestamp, flipsAtArrival: drm?.shownFrames ?? 0)
-                    scene.handle(frame)
-                    // A touch that changes nothing on screen has no flip to wait for.
-                    if unshownTouch == nil, drm != nil, scene.needsFrame { unshownTouch = arrival }
+                for event in try input.readEvents() {
+                    switch event {
+                    case .touch(let frame):
+                        let arrival = (time: frame.timestamp, flipsAtArrival: drm?.shownFrames ?? 0)
+                        scene.handle(frame)
+                        // A touch that changes nothing on screen has no flip to wait for.
+                        if unshownTouch == nil, drm != nil, scene.needsFrame { unshownTouch = arrival }
+                    case .key(let key):
+                        scene.handle(key)
+                    }
                 }
             }
             if fds[4].revents != 0, let hotplug, hotplug.readHotplugs() { reprobe() }

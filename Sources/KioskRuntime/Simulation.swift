@@ -2,7 +2,7 @@ import Foundation
 import KioskUI
 
 /// Plays a touch script into a host on a virtual clock, the way the run loop would: the
-/// clock jumps to each touch frame and to each deadline in between (gesture timers and
+/// clock jumps to each touch frame and key and to each deadline in between (gesture timers and
 /// animation frames), and a frame is rendered whenever the host needs one.
 public final class Simulation {
     public let host: UIHost
@@ -24,10 +24,13 @@ public final class Simulation {
     public func play(_ script: TouchScript, until limit: Microseconds? = nil) throws {
         let end = min(script.endTime, limit ?? .max)
         try renderIfNeeded(at: 0)
-        for frame in script.frames where frame.timestamp <= end {
-            try runDeadlines(before: frame.timestamp)
-            record(host.handle(frame))
-            try renderIfNeeded(at: frame.timestamp)
+        for event in script.events where event.timestamp <= end {
+            try runDeadlines(before: event.timestamp)
+            switch event {
+            case .touch(let frame): record(host.handle(frame))
+            case .key(let key): record(host.handle(key))
+            }
+            try renderIfNeeded(at: event.timestamp)
         }
         try runDeadlines(before: end + 1)
         record(host.advance(to: end))

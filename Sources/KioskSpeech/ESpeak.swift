@@ -2,44 +2,61 @@ import CESpeakNG
 import Foundation
 import Synchronization
 
-/// eSpeak NG synthesizing into memory. It keeps one global state, so every call goes
-/// through one lock, and it is started once per process.
+/// eSpeak NG synthesizing in chunks handed to the caller as they are made. It keeps one
+/// global state, so every call goes through one lock, and it is started once per process.
 enum ESpeak {
     /// The sample rate once started.
     private static let state = Mutex<Int?>(nil)
 
-    /// `text` spoken by the voice of `locale`'s language ("pt-BR", then "pt").
-    static func synthesize(_ text: String, locale: Locale) throws(SpeechError) -> Speech {
+    /// Audio per callback, ms: short, so the first chunk (the start of speech) comes soon
+    /// and an interruption takes effect soon.
+    private static let chunkMilliseconds: Int32 = 20
+
+    /// The rate of every utterance's samples; starts eSpeak NG when it is not yet.
+    static func sampleRate() throws(SpeechError) -> Int {
         try state.withLock { rate in
-            Result { () throws(SpeechError) -> Speech in
-                let sampleRate: Int
-                if let started = rate { sampleRate = started } else { sampleRate = try start() }
-                rate = sampleRate
+            Result { () throws(SpeechError) -> Int in try started(&rate) }
+        }.get()
+    }
+
+    /// Speaks `text` with the voice of `locale`'s language ("pt-BR", then "pt"), handing
+    /// each chunk of samples to `chunk` as it is made, with the sample rate; `chunk`
+    /// returns false to stop the utterance there.
+    static func synthesize(_ text: String, locale: Locale,
+                           chunk: (UnsafeBufferPointer<Int16>, Int) -> Bool) throws(SpeechError) {
+        try state.withLock { rate in
+            Result { () throws(SpeechError) in
+                let sampleRate = try started(&rate)
                 try selectVoice(for: locale)
-                let sink = SampleSink()
-                let result = text.withCString { chars in
-                    espeak_Synth(chars, strlen(chars) + 1, 0, POS_CHARACTER, 0, UInt32(espeakCHARS_UTF8), nil,
-                                 Unmanaged.passUnretained(sink).toOpaque())
+                let result = withoutActuallyEscaping(chunk) { chunk in
+                    let sink = ChunkSink { chunk($0, sampleRate) }
+                    return text.withCString { chars in
+                        espeak_Synth(chars, strlen(chars) + 1, 0, POS_CHARACTER, 0, UInt32(espeakCHARS_UTF8), nil,
+                                     Unmanaged.passUnretained(sink).toOpaque())
+                    }
                 }
+                // An utterance stopped by `chunk` ends as EE_OK too (the callback's 1 aborts it).
                 guard result == EE_OK else {
                     throw SpeechError("eSpeak NG could not speak \"\(text.prefix(40))\" (error \(result.rawValue))")
                 }
-                return Speech(samples: sink.samples, sampleRate: sampleRate)
             }
         }.get()
     }
 
-    /// Starts eSpeak NG synchronously (samples come to the callback, nothing plays).
-    private static func start() throws(SpeechError) -> Int {
-        let rate = espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, 0, nil, 0)
-        guard rate > 0 else { throw SpeechError("eSpeak NG did not start: is espeak-ng-data installed?") }
+    /// The sample rate, starting eSpeak NG synchronously first (samples come to the
+    /// callback, nothing plays) when `rate` says it has not been.
+    private static func started(_ rate: inout Int?) throws(SpeechError) -> Int {
+        if let rate { return rate }
+        let started = espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, chunkMilliseconds, nil, 0)
+        guard started > 0 else { throw SpeechError("eSpeak NG did not start: is espeak-ng-data installed?") }
         espeak_SetSynthCallback { wav, count, events in
             guard let wav, count > 0, let data = events?.pointee.user_data else { return 0 }
-            Unmanaged<SampleSink>.fromOpaque(data).takeUnretainedValue().samples
-                .append(contentsOf: UnsafeBufferPointer(start: wav, count: Int(count)))
-            return 0
+            let keepGoing = Unmanaged<ChunkSink>.fromOpaque(data).takeUnretainedValue()
+                .deliver(UnsafeBufferPointer(start: wav, count: Int(count)))
+            return keepGoing ? 0 : 1
         }
-        return Int(rate)
+        rate = Int(started)
+        return Int(started)
     }
 
     /// The voice named by the locale's language with its region, else without.
@@ -50,8 +67,9 @@ enum ESpeak {
         throw SpeechError("no eSpeak NG voice for \(locale.identifier)")
     }
 
-    /// Where one utterance's samples collect (the callback finds it by its user data).
-    private final class SampleSink {
-        var samples: [Int16] = []
+    /// Where one utterance's chunks go (the callback finds it by its user data).
+    private final class ChunkSink {
+        let deliver: (UnsafeBufferPointer<Int16>) -> Bool
+        init(_ deliver: @escaping (UnsafeBufferPointer<Int16>) -> Bool) { self.deliver = deliver }
     }
 }

@@ -1,21 +1,28 @@
 import Foundation
 
-/// Speaks on a thread of its own: `speak` only queues the text, so the run loop never
-/// waits for eSpeak NG. Each utterance goes to `output` (a WAV file headless); a failure
-/// (a missing voice, an unwritable file) is reported and the next utterance goes on.
+/// Speaks on a thread of its own: `speak` only hands the text over, so the run loop never
+/// waits for eSpeak NG. Speech is streamed: each chunk goes to the output as eSpeak NG
+/// makes it, so speaking starts after the first chunk, not the whole utterance. As a
+/// screen reader does, the newest text wins: it cuts the utterance playing short and
+/// replaces any still waiting. A synthesis failure (a missing voice) is reported and the
+/// next utterance goes on; an output that fails is reported once and speech stops.
 public final class SpeechSynthesizer: @unchecked Sendable {
     /// Texts longer than this are cut: a label of thousands of characters would speak for minutes.
     public static let maximumLength = 500
 
     private let condition = NSCondition()
-    private var queue: [(text: String, locale: Locale)] = []
+    private var waiting: (text: String, locale: Locale)?
     private var isSpeaking = false
+    private var isInterrupted = false
     private var isStopped = false
-    private let output: (Speech) throws(SpeechError) -> Void
+    private let output: SpeechOutput
     private let report: (String) -> Void
 
-    /// `output` and `report` run on the synthesizer's thread.
-    public init(output: @escaping (Speech) throws(SpeechError) -> Void, report: @escaping (String) -> Void) {
+    /// The rate of the samples every output gets (eSpeak NG's; starts it).
+    public static func sampleRate() throws(SpeechError) -> Int { try ESpeak.sampleRate() }
+
+    /// `output` and `report` are called on the synthesizer's thread.
+    public init(output: SpeechOutput, report: @escaping (String) -> Void) {
         self.output = output
         self.report = report
         let thread = Thread { [self] in run() }
@@ -23,22 +30,24 @@ public final class SpeechSynthesizer: @unchecked Sendable {
         thread.start()
     }
 
-    /// Queues `text` to be spoken by the voice of `locale`'s language.
+    /// Speaks `text` with the voice of `locale`'s language, at once: what is being said
+    /// stops and what was waiting is dropped.
     public func speak(_ text: String, locale: Locale) {
         condition.withLock {
-            queue.append((String(text.prefix(Self.maximumLength)), locale))
+            waiting = (String(text.prefix(Self.maximumLength)), locale)
+            if isSpeaking { isInterrupted = true }
             condition.signal()
         }
     }
 
-    /// Waits until everything queued has been spoken (tests, and a clean exit).
+    /// Waits until nothing is waiting or being spoken (tests, and a clean exit).
     public func waitUntilIdle() {
         condition.withLock {
-            while !queue.isEmpty || isSpeaking { condition.wait() }
+            while waiting != nil || isSpeaking { condition.wait() }
         }
     }
 
-    /// Ends the thread once the queue is spoken.
+    /// Ends the thread once what is waiting is spoken.
     public func stop() {
         condition.withLock {
             isStopped = true
@@ -46,12 +55,17 @@ public final class SpeechSynthesizer: @unchecked Sendable {
         }
     }
 
+    private var interrupted: Bool { condition.withLock { isInterrupted } }
+
     private func run() {
+        var outputFailed = false
         while let (text, locale) = next() {
-            do {
-                try output(try ESpeak.synthesize(text, locale: locale))
-            } catch {
-                report("speech: \(error.description)")
+            if !outputFailed {
+                do {
+                    outputFailed = try say(text, locale: locale)
+                } catch {
+                    report("speech: \(error.description)")
+                }
             }
             condition.withLock {
                 isSpeaking = false
@@ -60,13 +74,38 @@ public final class SpeechSynthesizer: @unchecked Sendable {
         }
     }
 
+    /// Streams one utterance to the output; true when the output failed (reported).
+    private func say(_ text: String, locale: Locale) throws(SpeechError) -> Bool {
+        var failure: SpeechError?
+        try ESpeak.synthesize(text, locale: locale) { samples, rate in
+            guard !interrupted else { return false }
+            do throws(SpeechError) {
+                try output.write(samples, sampleRate: rate)
+                return true
+            } catch {
+                failure = error
+                return false
+            }
+        }
+        do throws(SpeechError) {
+            if let failure { throw failure }
+            if interrupted { output.interrupt() } else { try output.finish() }
+            return false
+        } catch {
+            report("speech: \(error.description); running without speech")
+            return true
+        }
+    }
+
     /// The next utterance, waiting for one; nil once stopped with nothing left.
     private func next() -> (String, Locale)? {
         condition.withLock {
-            while queue.isEmpty && !isStopped { condition.wait() }
-            guard !queue.isEmpty else { return nil }
+            while waiting == nil && !isStopped { condition.wait() }
+            guard let utterance = waiting else { return nil }
+            waiting = nil
             isSpeaking = true
-            return queue.removeFirst()
+            isInterrupted = false
+            return utterance
         }
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 
 /// Speech appended to one WAV file (RIFF, 16-bit PCM mono), its header kept true after
-/// every utterance so the file is valid whenever it is read: headless speech output.
-public final class WAVFileWriter {
+/// every write so the file is valid whenever it is read: headless speech output. An
+/// interrupted utterance keeps what was written before the interruption.
+public final class WAVFileWriter: SpeechOutput {
     public let path: String
     private let handle: FileHandle
     private var sampleRate: Int?
@@ -19,14 +20,14 @@ public final class WAVFileWriter {
 
     deinit { try? handle.close() }
 
-    /// Appends `speech`; the file's rate is the first utterance's.
-    public func append(_ speech: Speech) throws(SpeechError) {
-        let rate = sampleRate ?? speech.sampleRate
-        guard rate == speech.sampleRate else { throw SpeechError("speech at \(speech.sampleRate) Hz cannot go into \(path) at \(rate) Hz") }
-        sampleRate = rate
+    /// Appends `samples`; the file's rate is the first write's.
+    public func write(_ samples: UnsafeBufferPointer<Int16>, sampleRate: Int) throws(SpeechError) {
+        let rate = self.sampleRate ?? sampleRate
+        guard rate == sampleRate else { throw SpeechError("speech at \(sampleRate) Hz cannot go into \(path) at \(rate) Hz") }
+        self.sampleRate = rate
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(speech.samples.count * 2)
-        for sample in speech.samples { Self.put(UInt16(bitPattern: sample), into: &bytes) }
+        bytes.reserveCapacity(samples.count * 2)
+        for sample in samples { Self.put(UInt16(bitPattern: sample), into: &bytes) }
         dataBytes += bytes.count
         do {
             try handle.seek(toOffset: 0)
@@ -37,6 +38,12 @@ public final class WAVFileWriter {
             throw SpeechError("cannot write speech to \(path): \(error.localizedDescription)")
         }
     }
+
+    /// Written samples are in the file already.
+    public func finish() {}
+
+    /// A file cannot unsay what it holds; the next utterance follows it.
+    public func interrupt() {}
 
     /// The 44-byte RIFF/WAVE header of 16-bit mono PCM.
     static func header(sampleRate: Int, dataBytes: Int) -> [UInt8] {

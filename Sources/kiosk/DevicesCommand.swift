@@ -9,7 +9,7 @@ import Glibc
 
 /// `kiosk devices`: what a kiosk would use on this machine. Input devices come from
 /// libinput (the udev seat, or `--input` nodes) with their capabilities; `--watch` then
-/// prints every touch frame as a JSON line with its input latency (kernel timestamp to
+/// prints every touch frame and key as a JSON line with its input latency (kernel timestamp to
 /// delivery), to check a panel, its `--calibration` or the virtual board by hand.
 struct Devices: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -19,7 +19,7 @@ struct Devices: ParsableCommand {
     @OptionGroup(title: "Input")
     var input: InputOptions
 
-    @Flag(help: "After listing, print each touch frame as a JSON line until interrupted.")
+    @Flag(help: "After listing, print each touch frame and key as a JSON line until interrupted.")
     var watch = false
 
     @Option(help: "Stop watching after this many seconds.")
@@ -43,9 +43,9 @@ struct Devices: ParsableCommand {
         guard let source = try configuration.makeSource(panelWidth: size.width, panelHeight: size.height,
                                                         rotation: ScreenRotation(degrees: rotation) ?? .none)
         else { return }
-        var pending: [TouchFrame] = []
+        var pending: [InputEvent] = []
         if let libinput = source as? LibInputSource {
-            pending = try libinput.readFrames()
+            pending = try libinput.readEvents()
             printInputDevices(libinput.devices, origin: configuration.origin)
         }
         if watch {
@@ -68,9 +68,9 @@ struct Devices: ParsableCommand {
         }
     }
 
-    /// One JSON line per frame: the kernel timestamp, the latency to delivery here, and
-    /// the events in UI coordinates.
-    private func watchTouches(_ source: any InputSource, pending: [TouchFrame]) throws {
+    /// One JSON line per frame or key: the kernel timestamp, the latency to delivery here,
+    /// and the touches in UI coordinates or the key's code and state.
+    private func watchTouches(_ source: any InputSource, pending: [InputEvent]) throws {
         report(pending)
         let stop = duration.map { MonotonicClock.now() + Microseconds($0 * 1_000_000) }
         var pollfd = Glibc.pollfd(fd: source.fileDescriptor, events: Int16(POLLIN), revents: 0)
@@ -86,18 +86,23 @@ struct Devices: ParsableCommand {
                 throw InputError.errno("poll on the input source")
             }
             guard ready > 0 else { continue }
-            report(try source.readFrames())
+            report(try source.readEvents())
         }
     }
 
-    private func report(_ frames: [TouchFrame]) {
+    private func report(_ events: [InputEvent]) {
         let delivered = MonotonicClock.now()
-        for frame in frames {
-            let events = frame.events.map {
-                "{\"slot\":\($0.slot),\"phase\":\"\($0.phase.rawValue)\",\"x\":\($0.location.x),\"y\":\($0.location.y)}"
+        for event in events {
+            let head = "{\"t_us\":\(event.timestamp),\"latency_us\":\(delivered - event.timestamp),"
+            switch event {
+            case .touch(let frame):
+                let touches = frame.events.map {
+                    "{\"slot\":\($0.slot),\"phase\":\"\($0.phase.rawValue)\",\"x\":\($0.location.x),\"y\":\($0.location.y)}"
+                }
+                output(head + "\"events\":[\(touches.joined(separator: ","))]}")
+            case .key(let key):
+                output(head + "\"key\":\(key.code),\"pressed\":\(key.isPressed)}")
             }
-            output("{\"t_us\":\(frame.timestamp),\"latency_us\":\(delivered - frame.timestamp),"
-                   + "\"events\":[\(events.joined(separator: ","))]}")
         }
     }
 

@@ -73,7 +73,7 @@ struct ControlAccessibilityTests {
     func announce() throws {
         let kiosk = try ControlledKiosk()
         var spoken: [String] = []
-        kiosk.controller.speak = { text, locale in spoken.append("\(locale.identifier): \(text)") }
+        kiosk.scene.speak = { text, locale in spoken.append("\(locale.identifier): \(text)") }
         let client = try SocketClient(path: kiosk.path)
         client.send(#"{"cmd":"activate","label":"Before"}"# + "\n")
         client.send(#"{"cmd":"set","button":"other","disabled":true}"# + "\n")

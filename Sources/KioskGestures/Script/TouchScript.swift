@@ -1,8 +1,9 @@
 /// A parsed touch script (`*.touch`, DESIGN.md): frames of touch events on a virtual clock.
 ///
 /// One event per line: `<ms> down <slot> <x> <y>`, `<ms> move <slot> <x> <y>`,
-/// `<ms> up <slot>`, `<ms> cancel <slot>`, or `<ms> end` (advance the clock to that time,
-/// fire due timers, stop). `#` starts a comment. Times are milliseconds from the start
+/// `<ms> up <slot>`, `<ms> cancel <slot>`, `<ms> key <name>` (a keyboard key pressed and
+/// released: `tab`, `shift+tab`, `enter`, `space`, an arrow…), or `<ms> end` (advance the
+/// clock to that time, fire due timers, stop). `#` starts a comment. Times are milliseconds from the start
 /// (decimals allowed), never go backwards and stop at `longestTime` (24 h: a simulation
 /// steps through every timer on the way, so a script of years would run for hours);
 /// events with the same time form one frame. `up` and `cancel` carry the slot's last
@@ -12,17 +13,43 @@ public struct TouchScript: Hashable, Sendable {
     public static let longestTime: Microseconds = 86_400_000_000
 
     public var frames: [TouchFrame]
-    /// The `end` time, or the last frame's time when the script has no `end`.
+    /// The `key` lines' presses and releases, in order.
+    public var keys: [KeyEvent]
+    /// The `end` time, or the last frame's or key's time when the script has no `end`.
     public var endTime: Microseconds
 
-    public init(frames: [TouchFrame], endTime: Microseconds) {
+    public init(frames: [TouchFrame], keys: [KeyEvent] = [], endTime: Microseconds) {
         self.frames = frames
+        self.keys = keys
         self.endTime = endTime
     }
+
+    /// Frames and keys in time order; a key at the time of a touch frame comes after it.
+    public var events: [InputEvent] {
+        var merged: [InputEvent] = []
+        merged.reserveCapacity(frames.count + keys.count)
+        var k = keys.startIndex
+        for frame in frames {
+            while k < keys.endIndex, keys[k].timestamp < frame.timestamp {
+                merged.append(.key(keys[k]))
+                k += 1
+            }
+            merged.append(.touch(frame))
+        }
+        merged += keys[k...].map(InputEvent.key)
+        return merged
+    }
+
+    /// The names a `key` line takes, with what they press ("shift+" holds shift around the key).
+    static let keyNames: [String: KeyEvent.Key] = [
+        "tab": .tab, "enter": .enter, "return": .enter, "kpenter": .keypadEnter, "space": .space,
+        "escape": .escape, "esc": .escape, "up": .up, "down": .down, "left": .left, "right": .right,
+    ]
 
     /// Parses a script; the error names the line and what is wrong with it.
     public init(parsing text: String) throws(TouchScriptError) {
         var frames: [TouchFrame] = []
+        var keys: [KeyEvent] = []
         var locations = [TouchLocation?](repeating: nil, count: TouchEvent.slotCount)
         var lastTime: Microseconds = 0
         var end: Microseconds?
@@ -48,7 +75,7 @@ public struct TouchScript: Hashable, Sendable {
                 throw fail("time \(words[0]) ms goes backwards (previous was \(GestureOutput.milliseconds(lastTime)) ms)")
             }
             lastTime = time
-            guard words.count > 1 else { throw fail("missing verb after the time (down, move, up, cancel or end)") }
+            guard words.count > 1 else { throw fail("missing verb after the time (down, move, up, cancel, key or end)") }
             let verb = String(words[1])
             let arguments = words.dropFirst(2)
 
@@ -92,12 +119,24 @@ public struct TouchScript: Hashable, Sendable {
                 guard let location = locations[slot] else { throw fail("\(verb) for slot \(slot), which is not down") }
                 locations[slot] = nil
                 event = TouchEvent(slot: slot, phase: verb == "up" ? .up : .cancel, location: location, timestamp: time)
+            case "key":
+                try expect(1, "a key name")
+                let name = arguments[arguments.startIndex].lowercased()
+                let shifted = name.hasPrefix("shift+")
+                guard let key = Self.keyNames[shifted ? String(name.dropFirst(6)) : name] else {
+                    let known = Self.keyNames.keys.sorted().joined(separator: ", ")
+                    throw fail("unknown key '\(arguments[arguments.startIndex])' (expected \(known), optionally after shift+)")
+                }
+                let pressed = shifted ? [KeyEvent.Key.leftShift, key] : [key]
+                keys += pressed.map { KeyEvent($0, isPressed: true, timestamp: time) }
+                keys += pressed.reversed().map { KeyEvent($0, isPressed: false, timestamp: time) }
+                continue
             case "end":
                 try expect(0, "no arguments")
                 end = time
                 continue
             default:
-                throw fail("unknown verb '\(verb)' (expected down, move, up, cancel or end)")
+                throw fail("unknown verb '\(verb)' (expected down, move, up, cancel, key or end)")
             }
 
             if let last = frames.indices.last, frames[last].timestamp == time {
@@ -106,7 +145,8 @@ public struct TouchScript: Hashable, Sendable {
                 frames.append(TouchFrame(events: [event], timestamp: time))
             }
         }
-        self.init(frames: frames, endTime: end ?? frames.last?.timestamp ?? 0)
+        self.init(frames: frames, keys: keys,
+                  endTime: end ?? max(frames.last?.timestamp ?? 0, keys.last?.timestamp ?? 0))
     }
 }
 

@@ -6,7 +6,7 @@ import KioskGraphics
 /// A scene with idle blanking around it: the `IdleBlanker` decides, this carries it out.
 /// Blanking turns the display's output off (DPMS) when it can, else shows one black frame,
 /// and writes the sysfs backlight's `bl_power` when one is configured. Waking turns them
-/// back on and redraws the whole UI; the waking touch never reaches the UI.
+/// back on and redraws the whole UI; the waking touch or key never reaches the UI.
 public final class BlankingScene: KioskScene {
     public let inner: KioskScene
     public let blanker: IdleBlanker
@@ -34,19 +34,19 @@ public final class BlankingScene: KioskScene {
 
     public func handle(_ frame: TouchFrame) {
         let (passed, change) = blanker.filter(frame)
-        if let change { apply(change) }
+        if let change { apply(change, by: "a touch") }
         if let passed { inner.handle(passed) }
     }
 
-    /// A key goes to the UI only while the panel is lit.
     public func handle(_ key: KeyEvent) {
-        guard !blanker.isBlanked else { return }
-        inner.handle(key)
+        let (passed, change) = blanker.filter(key)
+        if let change { apply(change, by: "a key") }
+        if let passed { inner.handle(passed) }
     }
 
     public func advance(to time: Microseconds) {
         if let due = inner.nextDeadline, due <= time { inner.advance(to: time) }
-        if let change = blanker.advance(to: time) { apply(change) }
+        if let change = blanker.advance(to: time) { apply(change, by: "the clock") }
     }
 
     public var nextDeadline: Microseconds? {
@@ -64,7 +64,8 @@ public final class BlankingScene: KioskScene {
         return Region(canvas.bounds)
     }
 
-    private func apply(_ change: IdleBlanker.Change) {
+    /// `cause` says what woke the panel.
+    private func apply(_ change: IdleBlanker.Change, by cause: String) {
         let off = change == .blank
         if off { blankings += 1 }
         writeBacklight(off: off)
@@ -76,7 +77,7 @@ public final class BlankingScene: KioskScene {
             if usesPowerSaving { _ = display.setPowerSaving(false) }
             needsBlackFrame = false
             invalidate()
-            report("idle: panel woken by a touch")
+            report("idle: panel woken by \(cause)")
         }
     }
 

@@ -3,10 +3,10 @@ import KioskGestures
 import Glibc
 #endif
 
-/// When the panel goes dark: after `idleTimeout` without a touch, and at the start of the
-/// daily `schedule`'s dark period (night). A touch on a dark panel wakes it, and that
-/// touch — every finger down while it was dark, until it lifts — reaches nothing, so
-/// waking never presses a button. Pure policy on the clock it is given (µs, the input's
+/// When the panel goes dark: after `idleTimeout` without a touch or a key, and at the start
+/// of the daily `schedule`'s dark period (night). A touch or a key on a dark panel wakes it,
+/// and that touch — every finger down while it was dark, until it lifts — or key, until
+/// released, reaches nothing, so waking never presses a button. Pure policy on the clock it is given (µs, the input's
 /// clock); `secondsOfDay` maps that clock to local time for the schedule.
 public final class IdleBlanker {
     /// The dark part of a day: from `start` to `end`, seconds after local midnight
@@ -57,6 +57,8 @@ public final class IdleBlanker {
     private var nextScheduleStart: Microseconds?
     /// Slots that went down on a dark panel: swallowed until they lift.
     private var swallowed: Set<Int> = []
+    /// Keys pressed on a dark panel: swallowed until released.
+    private var swallowedKeys: Set<UInt32> = []
 
     public init(idleTimeout: Microseconds?, schedule: Schedule? = nil, now: Microseconds,
                 secondsOfDay: @escaping (Microseconds) -> Int = { _ in 12 * 3600 }) {
@@ -99,6 +101,19 @@ public final class IdleBlanker {
             }
         }
         return (passed.isEmpty ? nil : TouchFrame(events: passed, timestamp: frame.timestamp), change)
+    }
+
+    /// Passes `key` on unless it is the waking key (its press on a dark panel, and its
+    /// release); `change` says whether it woke the panel.
+    public func filter(_ key: KeyEvent) -> (key: KeyEvent?, change: Change?) {
+        lastActivity = max(lastActivity, key.timestamp)
+        if isBlanked, key.isPressed {
+            isBlanked = false
+            swallowedKeys.insert(key.code)
+            return (nil, .wake)
+        }
+        if !key.isPressed, swallowedKeys.remove(key.code) != nil { return (nil, nil) }
+        return (isBlanked ? nil : key, nil)
     }
 
     /// When `advance(to:)` must run next: the idle timeout or the schedule's next dark start.

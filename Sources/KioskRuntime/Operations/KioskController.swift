@@ -31,9 +31,6 @@ public final class KioskController {
     /// Draws what is pending into the canvas and returns it (the run loop's `renderPending`).
     private let currentFrame: () -> Frame
     private let stats: () -> KioskStats
-    /// Speaks a text in a locale (nil: no speech): an element activated through the socket
-    /// is announced as a screen reader would, "Delete, button".
-    public var speak: ((String, Locale) -> Void)?
     private var lastEncoded: (canvas: ObjectIdentifier, generation: Int, png: [UInt8])?
 
     public init(scene: HostScene, buttons: Set<String>?, overrides: ButtonOverrides, snapshots: SnapshotDirectory,
@@ -102,10 +99,8 @@ public final class KioskController {
             } catch {
                 throw ControlError(error.description)
             }
-            if let speak {
-                scene.logSpeech(element.description, at: MonotonicClock.now())
-                speak(element.description, host.locale)
-            }
+            // With speech, the element is announced as a screen reader would: "Delete, button".
+            if scene.speak != nil { scene.announce(element.description, at: MonotonicClock.now()) }
             return ControlReply.ok(["id": .string(element.id)])
         case .subscribe:
             throw ControlError("subscribe is handled by the server")

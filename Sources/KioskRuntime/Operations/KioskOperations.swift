@@ -6,7 +6,7 @@ import KioskUI
 
 /// The operations side of a running kiosk, attached to its run loop: button actions, the
 /// control socket (its requests carried out by a `KioskController`, the event log streamed
-/// to its subscribers) and the frame grab on SIGUSR1.
+/// to its subscribers), the screen reader's speech and the frame grab on SIGUSR1.
 public final class KioskOperations {
     public let options: OperationsOptions
     public let actions: ActionRunner
@@ -60,6 +60,9 @@ public final class KioskOperations {
                 report("frame grab: cannot write \(options.frameGrab): \(error)")
             }
         }
+        if let scene, let speech = makeSpeech() {
+            scene.speak = { speech.speak($0, locale: $1) }
+        }
         if let scene, let mode = options.accessibility { scene.setAccessibilityMode(mode) }
         guard let scene, !options.noControl else { return }
         guard let server = try openServer() else { return }
@@ -68,23 +71,29 @@ public final class KioskOperations {
                                              loop.renderPending()
                                              return KioskController.Frame(canvas: loop.display.canvas, generation: loop.canvasGeneration)
                                          }, stats: { [unowned loop] in KioskStats(loop: loop) })
-        controller.speak = makeSpeech().map { speech in { speech.speak($0, locale: $1) } }
         server.perform = controller.perform
         loop.sources.append(server)
         self.server = server
         report("control: listening on \(options.controlPath) (snapshots into \(options.snapshotDirectory.path))")
     }
 
-    /// The synthesizer writing `--speech-out`; nil without it, or (reported) when the file
-    /// cannot be written: the kiosk runs on without speech.
+    /// The synthesizer speaking into `--speech-out` (an ALSA device or a WAV file); nil
+    /// without it, or (reported) when that cannot be opened: the kiosk runs on without speech.
     private func makeSpeech() -> SpeechSynthesizer? {
-        guard let path = options.speechOut else { return nil }
-        do {
-            let writer = try WAVFileWriter(path: path)
-            report("speech: writing \(path)")
-            return SpeechSynthesizer(output: writer.append, report: report)
+        guard let target = options.speechTarget else { return nil }
+        do throws(SpeechError) {
+            let output: SpeechOutput
+            switch target {
+            case .alsa(let device):
+                output = try ALSAOutput(device: device, sampleRate: SpeechSynthesizer.sampleRate())
+                report("speech: playing on ALSA device \(device)")
+            case .file(let path):
+                output = try WAVFileWriter(path: path)
+                report("speech: writing \(path)")
+            }
+            return SpeechSynthesizer(output: output, report: report)
         } catch {
-            report("\(error.description); running without speech")
+            report("speech: \(error.description); running without speech")
             return nil
         }
     }

@@ -30,11 +30,25 @@ public struct OperationsOptions: ParsableArguments {
     @Option(help: "A /sys/class/backlight/NAME directory to switch off while blank.")
     public var backlight: String?
 
-    @Option(help: "Speak what the screen reader says (an element activated with `kiosk ctl activate`) with eSpeak NG into this WAV file.")
+    @Option(help: "Speak what the screen reader says (explore by touch, keys, an element activated with `kiosk ctl activate`) with eSpeak NG: `alsa` (the default device), `alsa:DEVICE` (e.g. alsa:plughw:0), or a WAV file.")
     public var speechOut: String?
 
     @Option(help: "How touches reach the UI: standard, or explore (the screen reader: a touch announces, a double tap activates, a flick moves the focus).")
     public var accessibility: AccessibilityMode?
+
+    /// Where `--speech-out` sends speech.
+    public enum SpeechTarget: Hashable, Sendable {
+        case alsa(device: String)
+        case file(String)
+    }
+
+    /// `--speech-out` read: `alsa` and `alsa:DEVICE` are ALSA devices, anything else a file.
+    public var speechTarget: SpeechTarget? {
+        guard let speechOut else { return nil }
+        if speechOut == "alsa" { return .alsa(device: "default") }
+        if speechOut.hasPrefix("alsa:") { return .alsa(device: String(speechOut.dropFirst(5))) }
+        return .file(speechOut)
+    }
 
     public static let defaultControlPath = "/run/kiosk/control.sock"
 
@@ -51,6 +65,7 @@ public struct OperationsOptions: ParsableArguments {
             throw ValidationError("--action-timeout must be in 0...86400 seconds, got \(actionTimeout)")
         }
         if let idleSeconds, idleSeconds < 1 { throw ValidationError("--idle-seconds must be at least 1, got \(idleSeconds)") }
+        if speechOut == "alsa:" { throw ValidationError("--speech-out alsa:DEVICE needs a device name, e.g. alsa:plughw:0") }
         if let blankSchedule {
             do { _ = try IdleBlanker.Schedule(parsing: blankSchedule) } catch { throw ValidationError("--blank-schedule: \(error)") }
         }
