@@ -16,6 +16,8 @@
 #include <sys/pidfd.h>
 // uinput, for the virtual touchscreen (KioskInput).
 #include "UInput.h"
+// evdev queries, for the headphone jack switch (KioskInput).
+#include "Evdev.h"
 
 // --- Virtual terminal (linux/kd.h, linux/vt.h) ------------------------------------------
 int kiosk_vt_get_kd_mode(int fd, int *mode);

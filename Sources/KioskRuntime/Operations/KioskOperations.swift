@@ -1,6 +1,7 @@
 import KioskDisplay
 import KioskGestures
 import KioskGraphics
+import KioskInput
 import KioskSpeech
 import KioskUI
 
@@ -64,6 +65,7 @@ public final class KioskOperations {
             scene.speak = { speech.speak($0, locale: $1) }
         }
         if let scene, let mode = options.accessibility { scene.setAccessibilityMode(mode) }
+        if let scene, loop.input is LibInputSource { attachHeadphoneJacks(to: loop, scene: scene) }
         guard let scene, !options.noControl else { return }
         guard let server = try openServer() else { return }
         let controller = KioskController(scene: scene, buttons: buttons, overrides: overrides, snapshots: options.snapshotDirectory,
@@ -75,6 +77,18 @@ public final class KioskOperations {
         loop.sources.append(server)
         self.server = server
         report("control: listening on \(options.controlPath) (snapshots into \(options.snapshotDirectory.path))")
+    }
+
+    /// Headphones in a jack turn the screen reader on, as on a self-service terminal; the
+    /// jacks are those present at start (a USB headset's jack comes with its sound card).
+    private func attachHeadphoneJacks(to loop: KioskRunLoop, scene: HostScene) {
+        let jacks = HeadphoneJacks()
+        guard !jacks.nodes.isEmpty else { return }
+        report("headphones: watching \(jacks.nodes.joined(separator: ", "))\(jacks.isPluggedIn ? " (plugged in)" : "")")
+        if jacks.isPluggedIn { scene.headphones(pluggedIn: true, at: MonotonicClock.now()) }
+        loop.sources.append(HeadphoneJackSource(jacks) { [unowned scene] pluggedIn, time in
+            scene.headphones(pluggedIn: pluggedIn, at: time)
+        })
     }
 
     /// The synthesizer speaking into `--speech-out` (an ALSA device or a WAV file); nil
