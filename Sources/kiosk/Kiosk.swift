@@ -20,6 +20,7 @@ struct Kiosk: ParsableCommand {
             BenchCommand.self,
             Devices.self,
             Touch.self,
+            Headphones.self,
             Replay.self,
             SnapshotCommand.self, SimulateCommand.self, GalleryCommand.self, RunCommand.self, CtlCommand.self,
             CalibrateCommand.self, RestoreConsoleCommand.self,

@@ -6,8 +6,9 @@ import KioskInput
 import Glibc
 #endif
 
-/// `kiosk touch`: plays a touch script on a uinput touchscreen in real time, so the real
-/// evdev → udev → libinput path (a running `kiosk run`, or anything else) sees it. For
+/// `kiosk touch`: plays a touch script on a uinput touchscreen (and its `key` lines on a
+/// uinput keypad) in real time, so the real evdev → udev → libinput path (a running
+/// `kiosk run`, or anything else) sees it. For
 /// the virtual board, and to drive a real board without touching it.
 ///
 /// Script coordinates are UI pixels; with `--rotation` they are turned onto the panel the
@@ -16,7 +17,7 @@ import Glibc
 /// the command mid-script removes the device with its touches still down.
 struct Touch: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Play a touch script on a virtual (uinput) touchscreen in real time."
+        abstract: "Play a touch script on a virtual (uinput) touchscreen and keypad in real time."
     )
 
     @Argument(help: "The touch script (*.touch).")
@@ -64,16 +65,23 @@ struct Touch: ParsableCommand {
         }
         let transform = TouchTransform(panelWidth: Double(size.width), panelHeight: Double(size.height),
                                        rotation: ScreenRotation(degrees: rotation) ?? .none)
-        let screen = try UInputTouchscreen(name: deviceName, transform: transform)
-        FileHandle.standardError.write(Data("kiosk touch: \(screen.devicePath) \"\(deviceName)\" \(size)\n".utf8))
+        let screen = try parsed.frames.isEmpty ? nil : UInputTouchscreen(name: deviceName, transform: transform)
+        let keypad = try parsed.keys.isEmpty ? nil : UInputKeyboard()
+        for (path, name) in [(screen?.devicePath, "\"\(deviceName)\" \(size)"), (keypad?.devicePath, "keypad")] {
+            if let path { FileHandle.standardError.write(Data("kiosk touch: \(path) \(name)\n".utf8)) }
+        }
         let start = MonotonicClock.now() + Microseconds(delay) * 1000
         let skew = try needsCalibration.flatMap { try CalibrationMatrix(parsing: $0).inverse }
-        for frame in parsed.frames {
-            sleep(until: start + frame.timestamp)
-            try screen.send(skew.map { miscalibrated(frame, by: $0, transform) } ?? frame)
+        for event in parsed.events {
+            sleep(until: start + event.timestamp)
+            switch event {
+            case .touch(let frame): try screen?.send(skew.map { miscalibrated(frame, by: $0, transform) } ?? frame)
+            case .key(let key): try keypad?.send(key)
+            }
         }
         sleep(until: start + parsed.endTime)
-        try screen.finish(at: parsed.endTime)
+        try screen?.finish(at: parsed.endTime)
+        keypad?.close()
     }
 
     /// `frame` as a touchscreen reports it whose readings `inverse` distorts (normalised
