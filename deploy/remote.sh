@@ -43,7 +43,7 @@ state() { systemctl show -p ActiveState,SubState,NRestarts,MainPID,Result "$unit
 activate() {
     version=$1 release="$top/releases/$1"
     [ -x "$release/bin/kiosk" ] || fail "release $version is not installed"
-    for g in video input render tty; do getent group "$g" >/dev/null || groupadd --system "$g"; done
+    for g in video input render tty audio; do getent group "$g" >/dev/null || groupadd --system "$g"; done
     kiosk_group
     if ! id kiosk >/dev/null 2>&1; then
         useradd --system --gid kiosk --no-create-home --home-dir /nonexistent --shell /usr/sbin/nologin kiosk

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Builds the virtual board: Debian's kernel and an initramfs (busybox, the DRM and input
-# modules, Debian's udev, the kiosk binary with its shared libraries, fonts and the test
-# screens). Everything downloaded or built goes to the cache, never into the repository.
+# Builds the virtual board: Debian's kernel and an initramfs (busybox, the DRM, input and
+# sound (QEMU's intel-hda) modules, Debian's udev, the kiosk binary with its shared
+# libraries, ALSA's configuration, eSpeak NG's English voice, fonts and the test screens). Everything downloaded or built goes to the cache, never into the repository.
 # Incremental: the kernel and the base layer are built once per input change; the kiosk
 # layer is rebuilt every time (seconds), after an incremental release build.
 #
@@ -50,7 +50,7 @@ if [ ! -f "$tools/done" ]; then
 fi
 
 # --- Base layer: busybox, modules, udev, libinput quirks and record, init ---------------
-modules="evdev uinput bochs cirrus psmouse"
+modules="evdev uinput bochs cirrus psmouse snd-hda-intel snd-hda-codec-generic"
 base_key=$(cat "$here/build-image.sh" "$here/copy-modules.sh" "$here/init.sh" "$here/serve.sh" /bin/busybox /bin/udevadm | sha256sum | cut -c1-16)-$version-libinput-$libinput_version
 if [ ! -f "$cache/base-$base_key.cpio" ]; then
     log "building the base layer"
@@ -100,6 +100,11 @@ stage "$root" $(libraries_of "$binary")
 # The text engine's faces, where it looks for them (fonts-dejavu-core).
 stage "$root" /usr/share/fonts/truetype/dejavu/DejaVuSans{,-Bold,-Oblique,-BoldOblique}.ttf
 [ -d "$here/screens" ] && cp -r "$here/screens" "$root/kiosk/screens"
+# Speech: eSpeak NG's data with the English dictionary only, and the ALSA configuration
+# libasound reads to find the card's default device (not the large UCM and topology files).
+espeak=$(pkg-config --variable=libdir espeak-ng 2>/dev/null || echo /usr/lib/x86_64-linux-gnu)/espeak-ng-data
+stage "$root" $(find "$espeak" -type f ! -name '*_dict') "$espeak/en_dict"
+stage "$root" /usr/share/alsa/alsa.conf $(find /usr/share/alsa/cards /usr/share/alsa/pcm -type f)
 pack "$root" "$cache/kiosk.cpio"
 rm -rf "$root"
 

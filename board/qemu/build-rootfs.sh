@@ -61,7 +61,7 @@ root=$cache/root
 rm -rf "$root" "$cache/stamp"
 log "debootstrap bookworm from $mirror"
 debootstrap --variant=minbase \
-    --include=systemd,systemd-sysv,udev,dbus,openssh-server,kmod,iproute2,procps,libdrm2,libinput10,libudev1,libfreetype6,libharfbuzz0b,libfribidi0,libunibreak1,libthai0,libthai-data,libespeak-ng1,espeak-ng-data,libpixman-1-0,libpng16-16,libstdc++6,fonts-dejavu-core \
+    --include=systemd,systemd-sysv,udev,dbus,openssh-server,kmod,iproute2,procps,libdrm2,libinput10,libudev1,libfreetype6,libharfbuzz0b,libfribidi0,libunibreak1,libthai0,libthai-data,libespeak-ng1,espeak-ng-data,libasound2,libpixman-1-0,libpng16-16,libstdc++6,fonts-dejavu-core \
     bookworm "$root" "$mirror" >"$cache/debootstrap.log" 2>&1 \
     || { tail -20 "$cache/debootstrap.log" >&2; exit 1; }
 

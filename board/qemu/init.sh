@@ -1,6 +1,6 @@
 #!/bin/busybox sh
 # PID 1 of the virtual board: mounts the kernel file systems, loads the display and input
-# modules, starts Debian's udev (libinput ignores devices udev has not classified), then
+# modules (and the sound card's), starts Debian's udev (libinput ignores devices udev has not classified), then
 # serves the host's commands on the second serial port (see serve.sh).
 /bin/busybox --install -s
 export PATH=/kiosk/bin:/bin:/sbin:/usr/bin:/usr/sbin
@@ -11,7 +11,7 @@ mkdir -p /dev/pts /dev/shm
 mount -t devpts devpts /dev/pts
 mount -t tmpfs tmpfs /run
 mount -t tmpfs tmpfs /tmp
-for m in evdev uinput bochs cirrus psmouse; do
+for m in evdev uinput bochs cirrus psmouse snd-hda-intel snd-hda-codec-generic; do
     modprobe "$m" || echo "board: modprobe $m failed"
 done
 /lib/systemd/systemd-udevd --daemon
