@@ -75,6 +75,7 @@ let package = Package(
                 "KioskUI",
                 "KioskRuntime",
                 "KioskDemo",
+                "KioskSpeech",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

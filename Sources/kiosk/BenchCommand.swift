@@ -11,11 +11,11 @@ import KioskUI
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Time the reference scene (full frames and pressed-button redraws) against a memset, the gesture engine, the UI layer and text."
+        abstract: "Time the reference scene (full frames and pressed-button redraws) against a memset, the gesture engine, the UI layer, text, and a touch to the start of its speech."
     )
 
     enum Case: String, ExpressibleByArgument, CaseIterable {
-        case reference, gestures, ui, text
+        case reference, gestures, ui, text, speech
     }
 
     @Option(help: "Run only this case (\(Case.allCases.map(\.rawValue).joined(separator: ", "))).")
@@ -61,6 +61,7 @@ struct BenchCommand: ParsableCommand {
         if only == nil || only == .gestures { runGestures() }
         if only == nil || only == .ui { try runUI() }
         if only == nil || only == .text { try runText() }
+        if only == nil || only == .speech { try runSpeech() }
     }
 
     /// Touch events through an engine with 50 buttons and every recognizer, against reading

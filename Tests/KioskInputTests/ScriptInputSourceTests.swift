@@ -25,10 +25,10 @@ import Glibc
         var frames: [TouchFrame] = []
         while !source.isFinished {
             #expect(readable(source.fileDescriptor, within: 2000))
-            let due = try source.readFrames()
+            let due = try source.readEvents()
             let now = MonotonicClock.now()
             #expect(due.allSatisfy { $0.timestamp <= now })
-            frames += due
+            frames += due.compactMap(\.frame)
         }
         #expect(frames.map(\.timestamp) == [0, 15_000, 30_000].map { source.start + $0 })
         #expect(frames.flatMap(\.events).map(\.phase) == [.down, .move, .down, .up, .cancel])
@@ -40,7 +40,19 @@ import Glibc
     @Test func nothingIsDueBeforeTheStart() throws {
         let source = try ScriptInputSource(script, start: MonotonicClock.now() + 10_000_000)
         #expect(!readable(source.fileDescriptor, within: 20))
-        #expect(try source.readFrames().isEmpty)
+        #expect(try source.readEvents().isEmpty)
         #expect(!source.isFinished)
+    }
+
+    @Test func playsKeysInTimeOrderAmongTheFrames() throws {
+        let source = try ScriptInputSource(try TouchScript(parsing: "0 key tab\n10 down 0 1 1\n10 key enter\n20 up 0\n"))
+        var events: [InputEvent] = []
+        while !source.isFinished {
+            #expect(readable(source.fileDescriptor, within: 2000))
+            events += try source.readEvents()
+        }
+        #expect(events.map { $0.timestamp - source.start } == [0, 0, 10_000, 10_000, 10_000, 20_000])
+        #expect(events.compactMap(\.key).map(\.key) == [.tab, .tab, .enter, .enter])
+        #expect(events[2].frame != nil && events[5].frame != nil)
     }
 }

@@ -10,7 +10,7 @@ import Testing
     }
 
     @Test mutating func batchesEventsPerHardwareFrameInUICoordinates() {
-        let frames = translator.translate([
+        let frames = translator.frames([
             .touch(device: 1, slot: 0, phase: .down, x: 0.1, y: 0.2, time: 1000),
             .touch(device: 1, slot: 1, phase: .down, x: 0.5, y: 0.5, time: 1000),
             .touchFrame(device: 1, time: 1000),
@@ -22,7 +22,7 @@ import Testing
     }
 
     @Test mutating func upAndCancelCarryTheLastLocation() {
-        let frames = translator.translate([
+        let frames = translator.frames([
             .touch(device: 1, slot: 0, phase: .down, x: 0.1, y: 0.1, time: 0),
             .touch(device: 1, slot: 1, phase: .down, x: 0.9, y: 0.9, time: 0),
             .touchFrame(device: 1, time: 0),
@@ -37,7 +37,7 @@ import Testing
     }
 
     @Test mutating func seatSlotsMapToTheLowestFreeUISlot() {
-        let frames = translator.translate([
+        let frames = translator.frames([
             .touch(device: 1, slot: 4, phase: .down, x: 0, y: 0, time: 0),
             .touchFrame(device: 1, time: 0),
             .touch(device: 2, slot: 7, phase: .down, x: 0, y: 0, time: 5),
@@ -56,17 +56,17 @@ import Testing
         }
         events.append(.touch(device: 1, slot: 11, phase: .up, x: nil, y: nil, time: 0))
         events.append(.touchFrame(device: 1, time: 0))
-        let frames = translator.translate(events)
+        let frames = translator.frames(events)
         #expect(frames.flatMap(\.events).map(\.slot) == Array(0..<10))
     }
 
     @Test mutating func removingADeviceCancelsItsContactsOnly() {
-        _ = translator.translate([
+        _ = translator.frames([
             .touch(device: 1, slot: 0, phase: .down, x: 0.1, y: 0.1, time: 0),
             .touch(device: 2, slot: 1, phase: .down, x: 0.2, y: 0.2, time: 0),
             .touchFrame(device: 1, time: 0),
         ])
-        let frames = translator.translate([.deviceRemoved(device: 1, time: 50)])
+        let frames = translator.frames([.deviceRemoved(device: 1, time: 50)])
         #expect(phases(frames) == [["0 cancel 100,50"]])
         #expect(frames.first?.timestamp == 50)
         #expect(translator.activeContactCount == 1)
@@ -75,11 +75,11 @@ import Testing
     /// libinput lifts a removed device's touches with ordinary touch-ups just before
     /// DEVICE_REMOVED; a finger that never left must not become a tap.
     @Test mutating func upsLibinputMakesWhileRemovingBecomeCancels() {
-        _ = translator.translate([
+        _ = translator.frames([
             .touch(device: 1, slot: 0, phase: .down, x: 0.5, y: 0.5, time: 0),
             .touchFrame(device: 1, time: 0),
         ])
-        let frames = translator.translate([
+        let frames = translator.frames([
             .touch(device: 1, slot: 0, phase: .up, x: nil, y: nil, time: 70),
             .touchFrame(device: 1, time: 70),
             .deviceRemoved(device: 1, time: 71),
@@ -88,7 +88,7 @@ import Testing
     }
 
     @Test mutating func anUpFollowedByOtherEventsBeforeRemovalStaysAnUp() {
-        let frames = translator.translate([
+        let frames = translator.frames([
             .touch(device: 1, slot: 0, phase: .down, x: 0.5, y: 0.5, time: 0),
             .touchFrame(device: 1, time: 0),
             .touch(device: 1, slot: 0, phase: .up, x: nil, y: nil, time: 10),
@@ -101,7 +101,7 @@ import Testing
     }
 
     @Test mutating func aMouseIsASingleTouchWhileTheLeftButtonIsDown() {
-        let frames = translator.translate([
+        let frames = translator.frames([
             .pointerPosition(device: 3, x: 0.1, y: 0.2, time: 0),
             .pointerMotion(device: 3, dx: 10, dy: 0, time: 1),
             .pointerButton(device: 3, pressed: true, time: 2),
@@ -113,7 +113,7 @@ import Testing
     }
 
     @Test mutating func mouseMotionStaysOnThePanel() {
-        let frames = translator.translate([
+        let frames = translator.frames([
             .pointerButton(device: 3, pressed: true, time: 0),
             .pointerMotion(device: 3, dx: -5000, dy: 5000, time: 1),
         ])
@@ -122,7 +122,7 @@ import Testing
 
     @Test mutating func mouseFollowsRotation() {
         translator.transform.rotation = .quarter
-        let frames = translator.translate([
+        let frames = translator.frames([
             .pointerPosition(device: 3, x: 0.9, y: 0.1, time: 0),
             .pointerButton(device: 3, pressed: true, time: 1),
         ])
@@ -130,8 +130,35 @@ import Testing
     }
 
     @Test mutating func removingAMouseWithTheButtonDownCancels() {
-        _ = translator.translate([.pointerButton(device: 3, pressed: true, time: 0)])
-        let frames = translator.translate([.deviceRemoved(device: 3, time: 9)])
+        _ = translator.frames([.pointerButton(device: 3, pressed: true, time: 0)])
+        let frames = translator.frames([.deviceRemoved(device: 3, time: 9)])
         #expect(phases(frames) == [["0 cancel 500,250"]])
+    }
+}
+
+extension TouchTranslator {
+    /// The touch frames of a translated batch.
+    mutating func frames(_ events: [RawInputEvent]) -> [TouchFrame] { translate(events).compactMap(\.frame) }
+}
+
+@Suite struct KeyTranslationTests {
+    @Test func keysComeOutInPlaceAmongTheTouchFrames() {
+        var translator = TouchTranslator(transform: TouchTransform(panelWidth: 1000, panelHeight: 500))
+        let events = translator.translate([
+            .key(device: 2, code: 15, pressed: true, time: 500),
+            .touch(device: 1, slot: 0, phase: .down, x: 0.1, y: 0.2, time: 1000),
+            .key(device: 2, code: 15, pressed: false, time: 1000),
+            .touchFrame(device: 1, time: 1000),
+            .key(device: 2, code: 28, pressed: true, time: 2000),
+        ])
+        #expect(events.map(\.timestamp) == [500, 1000, 1000, 2000])
+        #expect(events.compactMap(\.key) == [
+            KeyEvent(.tab, isPressed: true, timestamp: 500), KeyEvent(.tab, isPressed: false, timestamp: 1000),
+            KeyEvent(.enter, isPressed: true, timestamp: 2000),
+        ])
+        // The release came before the frame's end, so it comes out before the frame.
+        #expect(events[1].key != nil && events[2].frame?.events.map(\.phase) == [.down])
+        #expect(KeyEvent(code: 28, isPressed: true, timestamp: 0).key == .enter)
+        #expect(KeyEvent(code: 30, isPressed: true, timestamp: 0).key == nil)
     }
 }

@@ -33,7 +33,7 @@ struct SpeechTests {
         #expect(Double(loud) / Double(samples.count) > 0.05, "\(loud) of \(samples.count) samples above 1000")
     }
 
-    @Test("Utterances follow one another in the file; a voice-less language is reported and speech goes on")
+    @Test("Utterances spoken one after another follow one another in the file; a voice-less language is reported and speech goes on")
     func severalAndMissingVoice() throws {
         let speech = try SpeechToFile()
         defer { withExtendedLifetime(speech) {} }
@@ -41,10 +41,10 @@ struct SpeechTests {
         synthesizer.speak("Start", locale: Locale(identifier: "en"))
         synthesizer.waitUntilIdle()
         let one = try Data(contentsOf: URL(fileURLWithPath: path)).count
-        synthesizer.speak("Nothing", locale: Locale(identifier: "xx"))
-        synthesizer.speak("Starten", locale: Locale(identifier: "de"))
-        synthesizer.speak(String(repeating: "a", count: 10_000), locale: Locale(identifier: "en"))
-        synthesizer.waitUntilIdle()
+        for (text, language) in [("Nothing", "xx"), ("Starten", "de"), (String(repeating: "a", count: 10_000), "en")] {
+            synthesizer.speak(text, locale: Locale(identifier: language))
+            synthesizer.waitUntilIdle()
+        }
         let all = try Data(contentsOf: URL(fileURLWithPath: path)).count
         #expect(all > one)
         #expect(reports.all == ["speech: no eSpeak NG voice for xx"])
@@ -58,8 +58,7 @@ final class SpeechToFile {
     let synthesizer: SpeechSynthesizer
 
     init() throws {
-        let writer = try WAVFileWriter(path: path)
-        synthesizer = SpeechSynthesizer(output: writer.append, report: reports.add)
+        synthesizer = SpeechSynthesizer(output: try WAVFileWriter(path: path), report: reports.add)
     }
 
     deinit {

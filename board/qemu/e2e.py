@@ -544,6 +544,73 @@ def a_locked_vt_stays_and_its_keyboard_is_off(board):
     finally:
         board.run("kill $(cat /tmp/cat.pid)", check=False)
 
+
+# --- Accessibility: speech on the sound card, a keypad, a headphone jack -----------------------
+def loud(samples, level=1000):
+    return sum(1 for s in samples if abs(s) > level)
+
+
+@test
+def an_explore_touch_is_spoken_on_the_sound_card(board):
+    """--accessibility explore --speech-out alsa: a uinput touch on a button announces it;
+    QEMU's intel-hda records what the guest played, and it is speech, not silence."""
+    start_kiosk(board, "--accessibility explore --speech-out alsa", screen="buttons.toml", probe=(100, 100),
+                colour=START_FILL)
+    check("speech: playing on ALSA device default" in board.run("cat /tmp/kiosk.err")[1],
+          f"no ALSA speech: {board.run('cat /tmp/kiosk.err')[1]}")
+    wait_for_log(board, lambda log: {"event": "speak", "text": "Screen reader on"} in
+                 [{k: e[k] for k in ("event", "text") if k in e} for e in log], "Screen reader on")
+    time.sleep(2)  # "Screen reader on" plays out
+    before = board.sound_bytes()
+    touch(board, "explore", "0 down 0 330 210\n300 up 0\n300 end\n")
+    wait_for_log(board, lambda log: any(e.get("text") == "Start, button" for e in log), "the touch's speech")
+    deadline = time.monotonic() + 15
+    while loud(board.sound_samples(before)) < 2000:
+        check(time.monotonic() < deadline,
+              f"the sound card played no speech after the touch: {loud(board.sound_samples(before))} loud samples")
+        time.sleep(0.5)
+    print(f"    speech after the touch: {loud(board.sound_samples(before))} loud samples of "
+          f"{len(board.sound_samples(before))} in {board.sound_path}")
+    check(not any(e["event"] == "triggered" for e in event_log(board)), "an explore touch pressed a button")
+    stop_kiosk(board)
+
+
+@test
+def a_uinput_keypad_moves_the_focus_ring_and_presses(board):
+    """Tab, Tab, Enter on a uinput keypad (through libinput, with the VT's keyboard off):
+    the focus ring goes to the second button, which Enter presses."""
+    start_kiosk(board, screen="buttons.toml", probe=(100, 100), colour=START_FILL)
+    idle = board.screendump()
+    touch(board, "keys", "0 key tab\n400 key tab\n800 key enter\n1000 end\n")
+    log = wait_for_log(board, lambda log: ("plus", "triggered", "accessibility") in kiosk_events(log), "Enter's press")
+    check([e["text"] for e in log if e["event"] == "speak"][:2] == ["Start, button", "+, button"],
+          f"the focus did not move start, plus: {log}")
+    ringed = board.screendump()
+    save(board, ringed, "keypad-focus-ring")
+    box = changed_box(idle, ringed)
+    check(inside(box, (950, 210)) and box[0] > 640 and box[3] < 400,
+          f"the focus ring is not around the plus button (950, 210): changed {box}")
+    stop_kiosk(board)
+
+
+@test
+def headphones_in_the_jack_turn_the_screen_reader_on(board):
+    """A uinput switch device with SW_HEADPHONE_INSERT: headphones in switch explore by touch
+    on; out, the mode from before (standard) comes back."""
+    board.run("kiosk headphones --after 6 --hold 3 > /tmp/jack.log 2>&1 & echo $! > /tmp/jack.pid")
+    deadline = time.monotonic() + 20
+    while "/dev/input/event" not in board.run("cat /tmp/jack.log")[1]:
+        check(time.monotonic() < deadline, "kiosk headphones did not create its jack")
+        time.sleep(0.2)
+    start_kiosk(board, screen="buttons.toml", probe=(100, 100), colour=START_FILL)
+    check("headphones: watching" in board.run("cat /tmp/kiosk.err")[1],
+          f"the kiosk does not watch the jack: {board.run('cat /tmp/kiosk.err')[1]}")
+    said = lambda log: [e["text"] for e in log if e["event"] == "speak"]  # noqa: E731
+    wait_for_log(board, lambda log: said(log)[-1:] == ["Screen reader off"], "the jack's plug and unplug", timeout=30)
+    check(said(event_log(board)) == ["Screen reader on", "Screen reader off"], f"unexpected speech: {event_log(board)}")
+    stop_kiosk(board)
+
+
 @test
 def a_second_kiosk_is_told_the_display_is_taken(board):
     start_kiosk(board, screen="buttons.toml", probe=(100, 100), colour=START_FILL)
@@ -601,7 +668,7 @@ def main():
     passed = failed = 0
     selected = [(f, vga) for f, vga in TESTS if not only or only in f.__name__]
     for kind in dict.fromkeys(vga for _, vga in selected):
-        with VirtualBoard(cache, workdir=os.path.join(artifacts, kind), vga=kind) as board:
+        with VirtualBoard(cache, workdir=os.path.join(artifacts, kind), vga=kind, sound=kind == "std") as board:
             print(f"virtual board ({kind} VGA): boot {board.boot_seconds:.1f} s")
             for function, vga in selected:
                 if vga != kind:

@@ -143,12 +143,14 @@ class VirtualBoard(QemuMachine):
     """One boot of the board. Use as a context manager; `run` executes a shell command in
     the guest and returns (status, output)."""
 
-    def __init__(self, cache, workdir=None, memory=1024, append="", vga="std"):
+    def __init__(self, cache, workdir=None, memory=1024, append="", vga="std", sound=False):
         """`vga` is QEMU's display card: std (bochs DRM driver: XRGB8888) or cirrus
-        (cirrus DRM driver: also RGB565)."""
+        (cirrus DRM driver: also RGB565). With `sound`, the board has an Intel HD Audio
+        card whose output QEMU records into `sound_path` (a WAV file)."""
         super().__init__(workdir, "kiosk-board-")
         self.cache = cache
         self.vga = vga
+        self.sound_path = os.path.join(self.workdir, "sound.wav") if sound else None
         self.memory = memory
         self.append = append
         self.control = None
@@ -168,6 +170,9 @@ class VirtualBoard(QemuMachine):
             "-serial", f"unix:{control_path},server=on,wait=off",
             "-monitor", f"unix:{monitor_path},server=on,wait=off",
         ]
+        if self.sound_path:
+            command += ["-device", "intel-hda", "-device", "hda-duplex,audiodev=snd0",
+                        "-audiodev", f"wav,id=snd0,path={self.sound_path}"]
         started = time.monotonic()
         self.process = subprocess.Popen(command, stdin=subprocess.DEVNULL,
                                         stdout=open(self.console_log, "wb"),
@@ -210,6 +215,19 @@ class VirtualBoard(QemuMachine):
         if check and status != 0:
             raise BoardError(f"guest command {command!r} exited {status}: {text}")
         return status, text
+
+    def sound_samples(self, start=0):
+        """The 16-bit samples the sound card played, from byte `start` of the recording
+        (QEMU writes the WAV header's sizes only when it exits, so they are not read)."""
+        start = max(44, start)
+        start -= (start - 44) % 4  # whole stereo frames
+        with open(self.sound_path, "rb") as f:
+            data = f.read()[start:]
+        return struct.unpack(f"<{len(data) // 2}h", data[:len(data) // 2 * 2])
+
+    def sound_bytes(self):
+        """How much the sound card has played so far, in bytes of the recording."""
+        return os.path.getsize(self.sound_path) if os.path.exists(self.sound_path) else 0
 
     def put(self, path, data):
         """Writes a file in the guest."""
