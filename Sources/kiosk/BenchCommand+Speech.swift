@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import KioskBench
 import KioskDemo
@@ -15,7 +16,8 @@ extension BenchCommand {
     func runSpeech() throws {
         let navigator = Navigator()
         let host = UIHost(size: Size(width: 1280, height: 800),
-                          screens: DemoApp.screens(model: CounterModel(), navigator: navigator), navigator: navigator)
+                          screens: DemoApp.screens(model: CounterModel(), navigator: navigator),
+                          textEngine: try KioskTextEngine(), navigator: navigator)
         host.accessibilityMode = .explore
         let clock = FirstChunkClock()
         let speech = SpeechSynthesizer(output: clock) { FileHandle.standardError.write(Data("kiosk bench: \($0)\n".utf8)) }
@@ -24,7 +26,7 @@ extension BenchCommand {
         scene.speak = { speech.speak($0, locale: $1) }
         scene.advance(to: 0)
         speech.waitUntilIdle()
-        let targets = host.accessibilityElements.prefix(2).map(\.frame.center)
+        let targets = host.accessibilityElements.prefix(2).map { $0.frame.center }
         guard targets.count == 2 else { throw ValidationError("the demo has fewer than two elements to touch") }
         var touches = 0
         func touch(_ phase: TouchPhase) -> TouchFrame {

@@ -103,8 +103,12 @@ stage "$root" /usr/share/fonts/truetype/dejavu/DejaVuSans{,-Bold,-Oblique,-BoldO
 # Speech: eSpeak NG's data with the English dictionary only, and the ALSA configuration
 # libasound reads to find the card's default device (not the large UCM and topology files).
 espeak=$(pkg-config --variable=libdir espeak-ng 2>/dev/null || echo /usr/lib/x86_64-linux-gnu)/espeak-ng-data
-stage "$root" $(find "$espeak" -type f ! -name '*_dict') "$espeak/en_dict"
-stage "$root" /usr/share/alsa/alsa.conf $(find /usr/share/alsa/cards /usr/share/alsa/pcm -type f)
+mkdir -p "$root$espeak" && cp -rL "$espeak/." "$root$espeak/"
+find "$root$espeak" -name '*_dict' ! -name en_dict -delete
+stage "$root" /usr/share/alsa/alsa.conf $(find /usr/share/alsa/cards /usr/share/alsa/ctl /usr/share/alsa/pcm -type f)
+# The kiosk is the board's only player: its default device is the card, converted to the
+# card's format by ALSA's plug (QEMU's HDA codec refuses dmix's and softvol's set-ups).
+mkdir -p "$root/etc" && printf 'pcm.!default { type plug slave.pcm "hw:0" }\n' > "$root/etc/asound.conf"
 pack "$root" "$cache/kiosk.cpio"
 rm -rf "$root"
 

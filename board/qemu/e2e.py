@@ -551,7 +551,7 @@ def loud(samples, level=1000):
 
 
 @test
-def an_explore_touch_is_spoken_on_the_sound_card(board):
+def accessibility_explore_touch_is_spoken_on_the_sound_card(board):
     """--accessibility explore --speech-out alsa: a uinput touch on a button announces it;
     QEMU's intel-hda records what the guest played, and it is speech, not silence."""
     start_kiosk(board, "--accessibility explore --speech-out alsa", screen="buttons.toml", probe=(100, 100),
@@ -576,7 +576,7 @@ def an_explore_touch_is_spoken_on_the_sound_card(board):
 
 
 @test
-def a_uinput_keypad_moves_the_focus_ring_and_presses(board):
+def accessibility_keypad_moves_the_focus_ring_and_presses(board):
     """Tab, Tab, Enter on a uinput keypad (through libinput, with the VT's keyboard off):
     the focus ring goes to the second button, which Enter presses."""
     start_kiosk(board, screen="buttons.toml", probe=(100, 100), colour=START_FILL)
@@ -594,7 +594,7 @@ def a_uinput_keypad_moves_the_focus_ring_and_presses(board):
 
 
 @test
-def headphones_in_the_jack_turn_the_screen_reader_on(board):
+def accessibility_headphone_jack_turns_the_screen_reader_on(board):
     """A uinput switch device with SW_HEADPHONE_INSERT: headphones in switch explore by touch
     on; out, the mode from before (standard) comes back."""
     board.run("kiosk headphones --after 6 --hold 3 > /tmp/jack.log 2>&1 & echo $! > /tmp/jack.pid")

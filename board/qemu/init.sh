@@ -11,13 +11,17 @@ mkdir -p /dev/pts /dev/shm
 mount -t devpts devpts /dev/pts
 mount -t tmpfs tmpfs /run
 mount -t tmpfs tmpfs /tmp
-for m in evdev uinput bochs cirrus psmouse snd-hda-intel snd-hda-codec-generic; do
+for m in evdev uinput bochs cirrus psmouse snd-hda-codec-generic snd-hda-intel; do
     modprobe "$m" || echo "board: modprobe $m failed"
 done
 /lib/systemd/systemd-udevd --daemon
 udevadm trigger --type=subsystems --action=add
 udevadm trigger --type=devices --action=add
 udevadm settle --timeout=30
+# The sound card's codec is probed in the background: wait for its playback device.
+if ls -d /sys/bus/pci/drivers/snd_hda_intel/0000:* >/dev/null 2>&1; then
+    for _ in $(seq 100); do [ -e /dev/snd/pcmC0D0p ] && break; sleep 0.1; done
+fi
 echo "board: up after $(cut -d' ' -f1 /proc/uptime) s"
 while true; do
     /bin/sh /board/serve.sh /dev/ttyS1
