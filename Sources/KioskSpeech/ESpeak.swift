@@ -8,9 +8,9 @@ enum ESpeak {
     /// The sample rate once started.
     private static let state = Mutex<Int?>(nil)
 
-    /// Audio per callback, ms: short, so the first chunk (the start of speech) comes soon
-    /// and an interruption takes effect soon.
-    private static let chunkMilliseconds: Int32 = 20
+    /// Audio per callback, ms (eSpeak NG's default is 200): short, so an interruption takes
+    /// effect soon; eSpeak NG delivers about 50 ms however little is asked.
+    private static let chunkMilliseconds: Int32 = 50
 
     /// The rate of every utterance's samples; starts eSpeak NG when it is not yet.
     static func sampleRate() throws(SpeechError) -> Int {

@@ -30,7 +30,7 @@ struct TouchScriptTests {
     }
 
     @Test(arguments: [
-        ("0 down 0 1 1\n10 tap 0", "line 2: unknown verb 'tap' (expected down, move, up, cancel or end)"),
+        ("0 down 0 1 1\n10 tap 0", "line 2: unknown verb 'tap' (expected down, move, up, cancel, key or end)"),
         ("0 down 10 1 1", "line 1: slot 10 is out of range 0–9"),
         ("0 down -1 1 1", "line 1: slot -1 is out of range 0–9"),
         ("0 down 0.5 1 1", "line 1: slot '0.5' is not a whole number"),
@@ -47,7 +47,7 @@ struct TouchScriptTests {
         ("0 down 0 1", "line 1: 'down' takes a slot, x and y, got 2 argument(s)"),
         ("0 down 0 1 1\n5 up 0 7", "line 2: 'up' takes a slot, got 2 argument(s)"),
         ("0 end\n5 down 0 1 1", "line 2: event after 'end'"),
-        ("7", "line 1: missing verb after the time (down, move, up, cancel or end)"),
+        ("7", "line 1: missing verb after the time (down, move, up, cancel, key or end)"),
     ])
     func badLinesAreErrorsWithLineNumbers(_ text: String, _ message: String) {
         #expect(throws: TouchScriptError.self) { try TouchScript(parsing: text) }

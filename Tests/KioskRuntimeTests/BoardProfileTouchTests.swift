@@ -97,7 +97,7 @@ struct BoardProfileTouchTests {
             .touch(device: 1, slot: 0, phase: .up, x: nil, y: nil, time: 1_080_000),
             .touchFrame(device: 1, time: 1_080_000),
         ])
-        let events = frames.flatMap { host.handle($0) } + host.advance(to: 2_000_000)
+        let events = frames.compactMap(\.frame).flatMap { host.handle($0) } + host.advance(to: 2_000_000)
         return events.compactMap { event in
             if case .triggered(let button, _) = event.kind { return button }
             return nil

@@ -40,9 +40,9 @@ struct KeysAndHeadphonesTests {
         blanking.handle(key(.tab, true, at: 500))
         blanking.handle(key(.tab, false, at: 550))
         #expect(lines == [#"{"t_ms":500,"event":"speak","text":"Go, button"}"#])
-        // The key counted as activity: the panel blanks a second after it.
-        #expect(blanker.nextDeadline == 1_500_000)
-        blanking.advance(to: 1_500_000)
+        // The keys counted as activity: the panel blanks a second after the last.
+        #expect(blanker.nextDeadline == 1_550_000)
+        blanking.advance(to: 1_550_000)
         #expect(blanking.isBlanked)
         blanking.handle(key(.tab, true, at: 2000))
         #expect(!blanking.isBlanked && reports.last == "idle: panel woken by a key")

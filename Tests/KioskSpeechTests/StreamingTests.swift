@@ -43,7 +43,7 @@ struct StreamingTests {
 
     func dataBytes(_ path: String) throws -> Int { try Data(contentsOf: URL(fileURLWithPath: path)).count - 44 }
 
-    @Test("An utterance reaches the output in many chunks of about 20 ms, as they are made")
+    @Test("An utterance reaches the output in many chunks of about 50 ms, as they are made")
     func chunks() throws {
         let file = path()
         defer { unlink(file) }
@@ -55,7 +55,7 @@ struct StreamingTests {
         let writes = output.calls.filter { $0 == "write" }.count
         let seconds = Double(try dataBytes(file) / 2) / 22050
         #expect(output.calls.last == "finish")
-        #expect(writes > 20 && Double(writes) > seconds / 0.03, "\(writes) chunks for \(seconds) s")
+        #expect(writes > 20 && Double(writes) > seconds / 0.06, "\(writes) chunks for \(seconds) s: \(output.sizes)")
     }
 
     @Test("Newer speech cuts the utterance under way short and replaces what waits; only the newest is spoken whole")
@@ -87,9 +87,12 @@ struct StreamingTests {
         let calls = output.calls
         #expect(Array(calls.prefix(3)) == ["write", "write", "interrupt"], "\(calls)")
         #expect(calls.last == "finish" && calls.filter { $0 == "interrupt" }.count == 1)
+        // Two chunks of the first utterance, none of the dropped one, then the newest whole
+        // (eSpeak NG's pauses after a stopped utterance may differ by a few samples).
         let firstTwo = output.sizes.prefix(2).reduce(0, +)
-        #expect(firstTwo > 0 && firstTwo <= 2 * 441, "\(output.sizes.prefix(2)) samples: two chunks of up to 20 ms")
-        #expect(try dataBytes(cut) == newestBytes + firstTwo * 2, "two chunks of the first utterance, then all of the newest")
+        #expect(firstTwo > 0 && firstTwo <= 2 * 1200, "\(output.sizes.prefix(2))")
+        let rest = try dataBytes(cut) - firstTwo * 2
+        #expect(abs(rest - newestBytes) < newestBytes / 100, "\(rest) bytes after the cut, \(newestBytes) for the newest alone")
     }
 }
 
