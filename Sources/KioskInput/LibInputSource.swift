@@ -4,9 +4,9 @@ import KioskGestures
 import Glibc
 #endif
 
-/// Touch (and a mouse, as a single touch) and keyboards' and keypads' keys through libinput: the udev seat with hotplug,
-/// or explicit device paths. Events are reduced to `RawInputEvent`s and translated by
-/// `TouchTranslator` into UI-coordinate frames. The calibration matrix is applied there,
+/// Touch (and a mouse, as a single touch) and the keys of keyboards and keypads through
+/// libinput: the udev seat with hotplug, or explicit device paths. Events are reduced to
+/// `RawInputEvent`s and translated by `TouchTranslator` into UI-coordinate frames and keys. The calibration matrix is applied there,
 /// in Swift, so it works the same for every device and is tested without one; a board's
 /// LIBINPUT_CALIBRATION_MATRIX udev property, which libinput applies itself, comes first.
 public final class LibInputSource: InputSource {
