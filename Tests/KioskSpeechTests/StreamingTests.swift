@@ -88,11 +88,12 @@ struct StreamingTests {
         #expect(Array(calls.prefix(3)) == ["write", "write", "interrupt"], "\(calls)")
         #expect(calls.last == "finish" && calls.filter { $0 == "interrupt" }.count == 1)
         // Two chunks of the first utterance, none of the dropped one, then the newest whole
-        // (eSpeak NG's pauses after a stopped utterance may differ by a few samples).
+        // (eSpeak NG's pauses after a stopped utterance may differ by some milliseconds; the
+        // dropped text would be seconds).
         let firstTwo = output.sizes.prefix(2).reduce(0, +)
         #expect(firstTwo > 0 && firstTwo <= 2 * 1200, "\(output.sizes.prefix(2))")
         let rest = try dataBytes(cut) - firstTwo * 2
-        #expect(abs(rest - newestBytes) < newestBytes / 100, "\(rest) bytes after the cut, \(newestBytes) for the newest alone")
+        #expect(abs(rest - newestBytes) < newestBytes / 10, "\(rest) bytes after the cut, \(newestBytes) for the newest alone")
     }
 }
 
