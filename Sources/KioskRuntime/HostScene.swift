@@ -98,10 +98,12 @@ public final class HostScene: KioskScene {
         host.render(into: canvas)
     }
 
+    /// Logs `events`; one from before the scene started (the screen reader switched on while
+    /// the host was made) is logged at the start.
     private func emit(_ events: [UIEvent]) {
         for event in events {
             if case .speak(let text) = event.kind { speak?(text, host.locale) }
-            log(EventLog.line(for: UIEvent(time: event.time - start, kind: event.kind)))
+            log(EventLog.line(for: UIEvent(time: max(event.time, start) - start, kind: event.kind)))
         }
     }
 }

@@ -49,6 +49,26 @@ struct SimulateTests {
         #expect(!standard.stdout.contains("speak"))
     }
 
+    @Test("kiosk run in explore mode speaks each element a touch script slides over into a WAV and logs it from t 0")
+    func exploreSpeech() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.kiosk))
+        let dir = NSTemporaryDirectory() + "kiosk-explore-\(getpid())"
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let wav = dir + "/speech.wav"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let result = try run(["run", "examples/demo.toml", "--display", "headless", "--no-control", "--out", dir,
+                              "--touch-script", repositoryRoot + "/Tests/KioskRuntimeTests/Scripts/explore.touch",
+                              "--accessibility", "explore", "--speech-out", wav])
+        #expect(result.status == 0, "\(result.stderr)")
+        let expected = try String(contentsOfFile: repositoryRoot + "/Tests/KioskRuntimeTests/Scripts/explore.jsonl", encoding: .utf8)
+        #expect(result.stdout == expected, "the same log as the simulation, the switch logged at t 0")
+        let data = try Data(contentsOf: URL(fileURLWithPath: wav))
+        let samples = data.dropFirst(44).withUnsafeBytes { Array($0.bindMemory(to: Int16.self)) }
+        // Four utterances of about a second each at 22,050 Hz, and not silence.
+        #expect(samples.count > 4 * 10_000)
+        #expect(samples.map { abs(Int($0)) }.max() ?? 0 > 5_000)
+    }
+
     @Test("--frames writes a PNG per changed frame")
     func frames() throws {
         try #require(FileManager.default.isExecutableFile(atPath: Self.kiosk))
