@@ -21,6 +21,7 @@ background = "#F2F2F7"
 {idle}
 [[screens]]
 id = "main"
+fill = true
 columns = 2
 spacing = 40
 padding = 40
@@ -40,6 +41,7 @@ size = "large"
 
 [[screens]]
 id = "second"
+fill = true
 
 [[screens.buttons]]
 id = "back"

@@ -80,6 +80,13 @@ public struct ScreenFile {
         /// activating it does.
         public var accessibilityLabel: String?
         public var accessibilityHint: String?
+        /// Stretched over its cell (nil: the screen's `fill`); else its control size's own size.
+        public var fill: Bool?
+        /// Where in its cell a button of its own size sits.
+        public var align: Alignment = .center
+        /// The least size of the button (a touch target), in pixels.
+        public var minWidth: Double?
+        public var minHeight: Double?
     }
 
     public struct ScreenSpec {
@@ -87,6 +94,8 @@ public struct ScreenFile {
         public var columns = 1
         public var spacing = 16.0
         public var padding = 24.0
+        /// Every button stretched over its cell: the big-tile home screen.
+        public var fill = false
         public var swipes: [SwipeDirection: String] = [:]
         public var buttons: [ButtonSpec] = []
     }
@@ -103,6 +112,11 @@ public struct ScreenFile {
 
     static let styles = ["automatic", "bordered", "borderedProminent", "borderless", "plain", "link"]
     static let shapes = ["automatic", "capsule", "circle", "roundedRectangle"]
+    /// `align`'s names: SwiftUI's alignments.
+    static let alignments: [(name: String, alignment: Alignment)] = [
+        ("center", .center), ("top", .top), ("bottom", .bottom), ("leading", .leading), ("trailing", .trailing),
+        ("topLeading", .topLeading), ("topTrailing", .topTrailing), ("bottomLeading", .bottomLeading), ("bottomTrailing", .bottomTrailing),
+    ]
 }
 
 extension ScreenFile.ButtonSpec {

@@ -226,12 +226,13 @@ private final class Loader {
 
     func loadScreen(_ table: TOMLTable, index: Int, buttonIDs: inout [String: String]) throws(ScreenFileError) -> ScreenFile.ScreenSpec {
         let section = "screens[\(index)]"
-        try checkKeys(table, ["id", "columns", "spacing", "padding", "swipe_left", "swipe_right", "swipe_up", "swipe_down", "buttons"], section)
+        try checkKeys(table, ["id", "columns", "spacing", "padding", "fill", "swipe_left", "swipe_right", "swipe_up", "swipe_down", "buttons"], section)
         guard let id = try identifier(table, "id", section) else { throw fail(section, nil, "a screen needs an id") }
         var screen = ScreenFile.ScreenSpec(id: id)
         screen.columns = try int(table, "columns", section, range: 1...64) ?? screen.columns
         screen.spacing = try number(table, "spacing", section) ?? screen.spacing
         screen.padding = try number(table, "padding", section) ?? screen.padding
+        screen.fill = try bool(table, "fill", section) ?? screen.fill
         for direction in SwipeDirection.allCases {
             if let destination = try identifier(table, "swipe_\(direction.rawValue)", section) { screen.swipes[direction] = destination }
         }
@@ -249,7 +250,7 @@ private final class Loader {
     func loadButton(_ table: TOMLTable, section: String) throws(ScreenFileError) -> ScreenFile.ButtonSpec {
         try checkKeys(table, ["id", "title", "role", "style", "size", "shape", "corner_radius", "icon", "repeat",
                               "long_press", "disabled", "goto", "exec", "line_limit", "minimum_scale", "truncation", "language",
-                              "a11y_label", "a11y_hint", "text_size", "contrast"], section)
+                              "a11y_label", "a11y_hint", "text_size", "contrast", "fill", "align", "min_width", "min_height"], section)
         guard let id = try identifier(table, "id", section) else { throw fail(section, nil, "a button needs an id") }
         var button = ScreenFile.ButtonSpec(id: id)
         try loadTitle(table, section, into: &button)
@@ -276,6 +277,15 @@ private final class Loader {
         button.disabled = try bool(table, "disabled", section) ?? false
         if button.repeats && button.longPress { throw fail(section, "long_press", "a button cannot both repeat and trigger on a long press") }
         button.goto = try identifier(table, "goto", section)
+        button.fill = try bool(table, "fill", section)
+        if let name = try choice(table, "align", section, ScreenFile.alignments.map(\.name)) {
+            button.align = ScreenFile.alignments.first { $0.name == name }!.alignment
+        }
+        for key in ["min_width", "min_height"] {
+            guard let size = try number(table, key, section) else { continue }
+            guard size >= 0, size <= 10_000 else { throw fail(section, key, "\(size) is out of range 0...10000") }
+            if key == "min_width" { button.minWidth = size } else { button.minHeight = size }
+        }
         button.lineLimit = try int(table, "line_limit", section, range: 1...100)
         if let scale = try number(table, "minimum_scale", section) {
             guard scale > 0, scale <= 1 else { throw fail(section, "minimum_scale", "\(scale) is out of range 0.01...1") }

@@ -2,8 +2,9 @@ import Foundation
 import KioskUI
 
 extension ScreenFile {
-    /// The file's screens as KioskUI views: each a grid of buttons filling the display
-    /// inside the padding. `goto` switches screens, `language` the language and
+    /// The file's screens as KioskUI views: each a grid of cells filling the display inside
+    /// the padding, a button in each at its control size's own size (as SwiftUI sizes it),
+    /// placed by its `align`, or stretched over the cell with `fill`. `goto` switches screens, `language` the language and
     /// `text_size`/`contrast` the text size and contrast through `navigator`; `exec` calls `run`
     /// with the program, its arguments and the button; `overrides` (the control socket's
     /// changes) win over the file's title, `disabled` and visibility.
@@ -16,7 +17,8 @@ extension ScreenFile {
                           swipeUp: destinations.removeValue(forKey: .up), swipeDown: destinations.removeValue(forKey: .down)) {
                 Grid(columns: spec.columns, spacing: spec.spacing) {
                     ForEach(spec.buttons) { button in
-                        FileButton(spec: button, screen: spec.id, navigator: navigator, overrides: overrides, run: run)
+                        FileButton(spec: button, screen: spec.id, fills: button.fill ?? spec.fill, navigator: navigator,
+                                   overrides: overrides, run: run)
                     }
                 }
                 .padding(spec.padding)
@@ -41,6 +43,7 @@ extension ScreenFile {
 struct FileButton: View {
     let spec: ScreenFile.ButtonSpec
     let screen: String
+    let fills: Bool
     let navigator: Navigator
     let overrides: ButtonOverrides
     let run: (ExecRequest) -> Void
@@ -90,7 +93,8 @@ struct FileButton: View {
                 .lineLimit(spec.lineLimit)
                 .minimumScaleFactor(spec.minimumScale ?? 1)
                 .truncationMode(spec.truncation ?? .tail)
-                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .frame(minWidth: spec.minWidth, maxWidth: fills ? .infinity : nil,
+                       minHeight: spec.minHeight, maxHeight: fills ? .infinity : nil)
         }
         // Hidden keeps the button's grid cell: nothing drawn there, no touches taken.
         let hidden = overrides.hidden[spec.id] ?? false
@@ -104,6 +108,7 @@ struct FileButton: View {
             .accessibilityLabel(spec.accessibilityLabel.map { Text(verbatim: $0) } ?? title)
             .accessibilityHint(spec.accessibilityHint ?? "")
             .accessibilityHidden(hidden)
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: spec.align)
     }
 
     private func styled<Content: View>(_ content: Content) -> AnyView {
