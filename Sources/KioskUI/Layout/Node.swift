@@ -50,6 +50,10 @@ class Node {
     /// What of this node's look can animate, as numbers (nil: nothing).
     var animatableTarget: [Double]? { nil }
 
+    /// True for a view that changes on every frame while shown (a spinner): the host asks
+    /// for frames as long as one is on screen.
+    var animatesContinuously: Bool { false }
+
     /// Spacers give way first and are not separated by stack spacing from each other.
     var isSpacer: Bool { false }
 

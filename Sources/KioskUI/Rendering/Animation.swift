@@ -72,12 +72,14 @@ final class AnimationTracks {
     @exclusivity(unchecked) private var tracks: [String: Track] = [:]
     @exclusivity(unchecked) private var targets: [String: [Double]] = [:]
     @exclusivity(unchecked) private var values: [String: AnyHashable] = [:]
+    /// The views shown that move on every frame (a spinner), by path.
+    @exclusivity(unchecked) private var continuous: Set<String> = []
 
-    var isAnimating: Bool { !tracks.isEmpty }
+    var isAnimating: Bool { !tracks.isEmpty || !continuous.isEmpty }
 
     /// True when a view at `path` or below it is moving (paths extend their parent's).
     func isAnimating(inside path: String) -> Bool {
-        tracks.keys.contains { $0.hasPrefix(path) }
+        tracks.keys.contains { $0.hasPrefix(path) } || continuous.contains { $0.hasPrefix(path) }
     }
 
     /// Compares a freshly resolved tree with the last one: an animatable value that changed
@@ -87,8 +89,10 @@ final class AnimationTracks {
     func commit(_ root: Node, time: Microseconds, partial: Bool = false, animation: Animation? = nil) {
         var seenTargets: [String: [Double]] = [:]
         var seenValues: [String: AnyHashable] = [:]
+        var seenContinuous: Set<String> = []
         func walk(_ node: Node, _ animation: Animation?) {
             var animation = animation
+            if node.animatesContinuously { seenContinuous.insert(node.path) }
             if let node = node as? AnimationNode {
                 if let old = values[node.path], old != node.value { animation = node.animation }
                 seenValues[node.path] = node.value
@@ -110,9 +114,11 @@ final class AnimationTracks {
         if partial {
             targets.merge(seenTargets) { $1 }
             values.merge(seenValues) { $1 }
+            continuous = continuous.filter { !$0.hasPrefix(root.path) }.union(seenContinuous)
         } else {
             targets = seenTargets
             values = seenValues
+            continuous = seenContinuous
             tracks = tracks.filter { seenTargets[$0.key] != nil }
         }
     }

@@ -28,7 +28,7 @@ public struct Color: Hashable, Sendable {
     public func opacity(_ opacity: Double) -> Color { map { $0.opacity(opacity) } }
 
     /// iOS's system colour `hex`, drawn as `increased` (its accessible variant) at increased contrast.
-    private init(hex: UInt32, increased: UInt32, opacity: Double = 1, increasedOpacity: Double? = nil) {
+    init(hex: UInt32, increased: UInt32, opacity: Double = 1, increasedOpacity: Double? = nil) {
         func pixel(_ hex: UInt32) -> PixelColor {
             PixelColor(red8: UInt8(hex >> 16 & 0xFF), green8: UInt8(hex >> 8 & 0xFF), blue8: UInt8(hex & 0xFF))
         }

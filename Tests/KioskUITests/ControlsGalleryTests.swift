@@ -1,0 +1,93 @@
+import Testing
+import KioskTestSupport
+@testable import KioskUI
+
+/// Every control in each of its states, side by side: reviewed by eye.
+struct ControlsGallery: View {
+    var body: some View {
+        HStack(alignment: .top, spacing: 40) {
+            VStack(alignment: .leading, spacing: 16) {
+                Toggle("Off", isOn: .constant(false))
+                Toggle("On", isOn: .constant(true))
+                Toggle("Orange tint", isOn: .constant(true)).tint(.orange)
+                Toggle("Disabled", isOn: .constant(true)).disabled(true)
+                Toggle("Button style", isOn: .constant(true)).toggleStyle(.button)
+                Slider(value: .constant(0.0))
+                Slider(value: .constant(0.5)) { Text("Volume") } minimumValueLabel: { Text("0") } maximumValueLabel: { Text("10") }
+                Slider(value: .constant(1.0))
+                Slider(value: .constant(0.3)).disabled(true)
+            }
+            .frame(width: 360)
+            VStack(alignment: .leading, spacing: 16) {
+                Stepper("At 0", value: .constant(0), in: 0...10)
+                Stepper("At 5", value: .constant(5), in: 0...10)
+                Stepper("At 10", value: .constant(10), in: 0...10)
+                Stepper("Disabled", value: .constant(5), in: 0...10).disabled(true)
+                ProgressView(value: 0.0)
+                ProgressView("Downloading", value: 0.4)
+                ProgressView(value: 1.0)
+                HStack(spacing: 30) {
+                    ProgressView()
+                    ProgressView("Loading")
+                    ProgressView().controlSize(.large)
+                }
+            }
+            .frame(width: 360)
+            VStack(alignment: .leading, spacing: 16) {
+                Picker("Size", selection: .constant(1)) {
+                    Text("Small").tag(0)
+                    Text("Medium").tag(1)
+                    Text("Large").tag(2)
+                }
+                .pickerStyle(.segmented)
+                Picker("Size", selection: .constant("b")) {
+                    Text("A").tag("a")
+                    Text("B").tag("b")
+                }
+                .disabled(true)
+                TabView {
+                    Color.blue
+                    Color.green
+                    Color.orange
+                }
+                .tabViewStyle(.page)
+                .indexViewStyle(.page(backgroundDisplayMode: .always))
+                .frame(height: 160)
+            }
+            .frame(width: 360)
+        }
+        .padding(30)
+    }
+}
+
+@Suite("Controls reference images")
+struct ControlsGalleryTests {
+    func render<V: View>(_ view: V, height: Int = 520, at ms: Int64 = 0, frames: [TouchFrame] = []) throws -> Canvas {
+        let host = UIHost(size: Size(width: 1240, height: Double(height)), background: UIHost.defaultBackground,
+                          textEngine: textEngine) { view }
+        let canvas = try Canvas(width: 1240, height: height)
+        host.render(into: canvas)
+        _ = host.run(frames, until: ms)
+        host.render(into: canvas)
+        return canvas
+    }
+
+    /// Left: switches off, on, tinted, disabled and as a button; sliders at min, mid (with
+    /// labels), max and disabled. Middle: steppers at the range's ends (an end disabled),
+    /// mid and disabled; progress bars at 0, 40 % and 100 %; spinners. Right: segmented
+    /// pickers (one disabled) and a paged tab view with its dots.
+    @Test func gallery() throws {
+        try GoldenImage.check(try render(ControlsGallery()), named: "controls-gallery")
+    }
+
+    /// The same at increased contrast: darker greens, blues and greys.
+    @Test func increasedContrast() throws {
+        try GoldenImage.check(try render(ControlsGallery().colorSchemeContrast(.increased)), named: "controls-gallery-increased-contrast")
+    }
+
+    /// Large controls at a larger text size.
+    @Test func largeAtLargerText() throws {
+        try GoldenImage.check(try render(ControlsGallery().controlSize(.large).dynamicTypeSize(.xxLarge), height: 620),
+                              named: "controls-gallery-large")
+    }
+}
