@@ -60,6 +60,10 @@ struct ControlsGallery: View {
     }
 }
 
+@Observable private final class SwitchModel {
+    var isOn = false
+}
+
 @Suite("Controls reference images")
 struct ControlsGalleryTests {
     func render<V: View>(_ view: V, height: Int = 520, at ms: Int64 = 0, frames: [TouchFrame] = []) throws -> Canvas {
@@ -78,6 +82,34 @@ struct ControlsGalleryTests {
     /// pickers (one disabled) and a paged tab view with its dots.
     @Test func gallery() throws {
         try GoldenImage.check(try render(ControlsGallery()), named: "controls-gallery")
+    }
+
+    /// Pressed and mid-way: a stepper's + held (its segment darkened), a slider's thumb
+    /// held, a switch 100 ms into its slide, and the spinner a quarter turn on.
+    @Test func pressedAndMoving() throws {
+        let model = SwitchModel()
+        let isOn = Binding(get: { model.isOn }, set: { model.isOn = $0 })
+        let view = VStack(spacing: 20) {
+            Stepper("Held", value: .constant(5), in: 0...10)
+            Slider(value: .constant(0.3))
+            Toggle("Switching", isOn: isOn)
+            ProgressView()
+        }
+        .frame(width: 300)
+        let host = UIHost(size: Size(width: 400, height: 300), textEngine: textEngine) { view }
+        let canvas = try Canvas(width: 400, height: 300)
+        host.render(into: canvas)
+        let plus = try #require(host.accessibilityElements.first { $0.label == "Held" }).frame
+        let slider = try #require(host.accessibilityElements.first { $0.traits.contains(.isAdjustable) && $0.label.isEmpty }).frame
+        let toggle = try #require(host.accessibilityElements.first { $0.label == "Switching" }).frame
+        _ = host.run([touch(.down, toggle.minX + 10, toggle.minY + toggle.height / 2, at: 100, slot: 2),
+                      touch(.up, toggle.minX + 10, toggle.minY + toggle.height / 2, at: 150, slot: 2)], until: 150)
+        host.render(into: canvas)
+        _ = host.run([touch(.down, plus.maxX - 20, plus.minY + plus.height / 2, at: 160),
+                      touch(.down, slider.minX + 14 + 0.3 * (slider.width - 28), slider.minY + slider.height / 2, at: 160, slot: 1)],
+                     until: 250)
+        host.render(into: canvas)
+        try GoldenImage.check(canvas, named: "controls-pressed")
     }
 
     /// The same at increased contrast: darker greens, blues and greys.

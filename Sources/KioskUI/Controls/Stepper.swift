@@ -24,10 +24,12 @@ public struct Stepper<Label: View>: View {
         // A step that does not move (zero, or NaN for a floating-point value) steps nowhere.
         let moves = clamped.advanced(by: step) != clamped
         let increment: (() -> Void)? = moves && clamped < bounds.upperBound ? {
-            value.wrappedValue = min(clamped.advanced(by: abs(step)), bounds.upperBound)
+            let now = min(max(value.wrappedValue, bounds.lowerBound), bounds.upperBound)
+            value.wrappedValue = min(now.advanced(by: abs(step)), bounds.upperBound)
         } : nil
         let decrement: (() -> Void)? = moves && clamped > bounds.lowerBound ? {
-            value.wrappedValue = max(clamped.advanced(by: -abs(step)), bounds.lowerBound)
+            let now = min(max(value.wrappedValue, bounds.lowerBound), bounds.upperBound)
+            value.wrappedValue = max(now.advanced(by: -abs(step)), bounds.lowerBound)
         } : nil
         self.init(increment, decrement, onEditingChanged, valueDescription: "\(current)", label: label())
     }

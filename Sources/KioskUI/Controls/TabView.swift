@@ -1,6 +1,6 @@
 /// Pages side by side that a horizontal swipe turns (SwiftUI's `TabView` with
 /// `.tabViewStyle(.page)`): the pages follow the finger, and on release settle on the next
-/// page when dragged past half a page or flung, or spring back. A drag past the touch slop
+/// page when dragged past half a page or flung (500 points/s), or spring back. A drag past the touch slop
 /// claims the touch, so a button pressed inside a page is cancelled, never triggered. Page
 /// dots show which page is up. A kiosk has no tab bar: every `TabView` pages.
 public struct TabView<SelectionValue: Hashable, Content: View>: View {
@@ -14,6 +14,9 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
     @State private var drag = 0.0
     @State private var box = FrameBox()
     @GestureState private var isDragging = false
+
+    /// A release faster than this (points per second) turns the page however short the drag.
+    static var flingSpeed: Double { 500 }
 
     /// How a page settles or springs back.
     static var animation: Animation { .spring(response: 0.4, dampingFraction: 0.9) }
@@ -59,9 +62,11 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
             }
             .onEnded { value in
                 let width = box.frame.width
-                let dx = value.translation.width, flung = value.predictedEndTranslation.width
+                let dx = value.translation.width, speed = value.velocity.width
                 var target = index
-                if width > 0, abs(dx) > width / 2 || abs(flung) > width / 2 { target += dx < 0 ? 1 : -1 }
+                if width > 0, abs(dx) > width / 2 || (abs(speed) > Self.flingSpeed && (speed < 0) == (dx < 0)) {
+                    target += dx < 0 ? 1 : -1
+                }
                 show(min(max(target, 0), pages.count - 1))
             })
         .onChange(of: isDragging) { if !isDragging, drag != 0 { show(index) } }
