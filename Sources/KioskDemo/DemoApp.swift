@@ -3,12 +3,14 @@ import KioskUI
 
 /// The built-in demo, written as a product engineer would write a kiosk: a home screen with
 /// a rich-text title, a counter (+ and − repeat while held, Reset needs a long press) and
-/// the button styles, roles, sizes and shapes; a second screen a swipe to the left away.
+/// the button styles, roles, sizes and shapes; a second screen a swipe to the left away,
+/// and from it a screen of controls.
 public enum DemoApp {
     public static func screens(model: CounterModel, navigator: Navigator) -> [Screen] {
         [
             Screen("home", swipeLeft: "settings") { HomeScreen(model: model, navigator: navigator).environment(\.stringCatalog, strings) },
             Screen("settings", swipeRight: "home") { SettingsScreen(navigator: navigator).environment(\.stringCatalog, strings) },
+            Screen("controls") { ControlsScreen(navigator: navigator).environment(\.stringCatalog, strings) },
         ]
     }
 
@@ -92,6 +94,7 @@ struct SettingsScreen: View {
                 Button("Brightness") {}.id("brightness").buttonBorderShape(.roundedRectangle(radius: 4))
                 Button("Volume") {}.id("volume").buttonBorderShape(.capsule)
                 Button("Service") {}.id("service").disabled(true)
+                Button("Controls") { navigator.go(to: "controls") }.id("controls")
             }
             .buttonStyle(.bordered)
             .controlSize(.large)

@@ -28,6 +28,11 @@ struct ReferenceImageTests {
         host.show(screen: "settings")
         host.render(into: canvas)
         try GoldenImage.check(canvas, named: "demo-settings")
+        _ = host.run([touch(.down, host.centre(of: "controls").0, host.centre(of: "controls").1, at: 0),
+                      touch(.up, host.centre(of: "controls").0, host.centre(of: "controls").1, at: 50)], until: 100)
+        host.render(into: canvas)
+        #expect(host.currentScreen == "controls")
+        try GoldenImage.check(canvas, named: "demo-controls")
     }
 
     /// The home screen at accessibility5 (labels cut with "…" where the row has no room,
