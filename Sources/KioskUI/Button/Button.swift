@@ -24,6 +24,14 @@ public struct Button<Label: View>: View, PrimitiveView {
 
     func makeNode(_ context: ResolveContext) -> Node {
         let environment = context.environment
+        // In a dialog, every button dismisses it after its action.
+        let action = environment.dialog.map { dialog in
+            dialog.roles.append(role)
+            return { [action = self.action] in
+                action()
+                dialog.dismiss()
+            }
+        } ?? self.action
         let tint = role == .destructive ? Color.red : environment.tint
         let labelView = ButtonStyleConfiguration.Label(AnyView(label))
         var inner = context.with { $0.pendingID = $0.pendingID ?? "button" + context.path }

@@ -9,7 +9,8 @@ extension UIHost {
         guard let root else { return [] }
         let direction = environment.layoutDirection
         if let cached = screenReader.elements, cached.layout == layoutGeneration, cached.direction == direction { return cached.list }
-        let list = AccessibilityTree.elements(of: root, direction: direction)
+        // While something is presented, only it is in the tree: the screen under it is hidden.
+        let list = AccessibilityTree.elements(of: presentations.shown?.content ?? root, direction: direction)
         screenReader.elements = (list, layoutGeneration, direction)
         return list
     }

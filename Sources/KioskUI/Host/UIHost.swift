@@ -26,14 +26,16 @@ public final class UIHost {
     let engine: GestureEngine
     var environment: EnvironmentValues
     private let renderer: DisplayListRenderer
-    private let textEngine: TextEngine
+    let textEngine: TextEngine
     let changes = ChangeTracker()
-    private let store = StateStore()
-    private let animations = AnimationTracks()
+    let store = StateStore()
+    let animations = AnimationTracks()
+    /// What is presented over the screen (an alert, a sheet), and what is going out.
+    var presentations = PresentationStack()
 
     private(set) var root: Node?
     private var pressables: [String: PressableNode] = [:]
-    private var pressed: Set<String> = []
+    private(set) var pressed: Set<String> = []
     var now: Microseconds
     private var lastList: DisplayList?
     private weak var lastCanvas: Canvas?
@@ -97,7 +99,7 @@ public final class UIHost {
     /// animation frame.
     public var nextDeadline: Microseconds? {
         let (next, overflow) = max(lastRenderTime ?? now, now).addingReportingOverflow(frameInterval)
-        let frame = animations.isAnimating ? (overflow ? .max : next) : nil
+        let frame = animations.isAnimating || presentations.needsFrames(at: now) ? (overflow ? .max : next) : nil
         switch (engine.nextDeadline, frame) {
         case let (a?, b?): return min(a, b)
         case let (a, b): return a ?? b
@@ -106,7 +108,7 @@ public final class UIHost {
 
     /// True when `render` would draw something.
     public var needsFrame: Bool {
-        lastList == nil || changes.isSet || isDirty || animations.isAnimating
+        lastList == nil || changes.isSet || isDirty || animations.isAnimating || presentations.needsFrames(at: now)
     }
 
     var isDirty = true
@@ -198,6 +200,7 @@ public final class UIHost {
         animations.finish(through: now)
         let emitter = Emitter(animations: animations, time: now)
         root?.emit(emitter)
+        presentations.emit(emitter)
         emitFocusRing(emitter)
         let list = emitter.displayList
         let damage: Region
@@ -333,11 +336,11 @@ public final class UIHost {
     /// The shown screen's swipe, only in the directions that lead to another screen: like a
     /// paging view, it takes a horizontal stroke from a button under the finger (past the
     /// touch slop) and leaves it vertical ones.
-    private func attachSwipe() {
+    func attachSwipe() {
         let destinations = swipeDestinations
         let configuration = environment.gestureConfiguration
         engine.setScreenGestures([])
-        guard !destinations.isEmpty else { return }
+        guard !destinations.isEmpty, presentations.shown == nil else { return }
         engine.setScreenGestures([AttachedGesture("swipe", SwipeGesture(
             minimumDistance: configuration.swipeMinimumDistance, minimumVelocity: configuration.swipeMinimumVelocity,
             claimDistance: configuration.touchSlop, directions: Set(destinations.keys)))])
@@ -358,8 +361,10 @@ public final class UIHost {
         let node = resolve(content, context)
         let bounds = Rect(origin: .zero, size: size)
         node.place(in: Alignment.center.place(node.sizeThatFits(ProposedSize(size)), in: bounds))
-        animations.commit(node, time: now, animation: store.takePendingAnimation())
+        let animation = store.takePendingAnimation()
+        animations.commit(node, time: now, animation: animation)
         root = node
+        updatePresentation(session, animation: animation)
         isDirty = true
         layoutGeneration += 1
         let outputs = registerTargets()
@@ -376,7 +381,8 @@ public final class UIHost {
     func applyChanges() -> [GestureOutput] {
         guard let root, let paths = changes.take() else { return update() }
         var bodies: [BodyNode] = []
-        root.forEachNode { if let body = $0 as? BodyNode, paths.contains(body.path) { bodies.append(body) } }
+        let trees = [root] + (presentations.shown.map { [$0.content] } ?? [])
+        for tree in trees { tree.forEachNode { if let body = $0 as? BodyNode, paths.contains(body.path) { bodies.append(body) } } }
         guard paths.allSatisfy({ path in bodies.contains { $0.path == path } }) else { return update() }
         // A marked view inside another marked view is re-resolved with it.
         let outermost = bodies.filter { body in !bodies.contains { $0 !== body && $0.contains(body) } }
@@ -403,12 +409,16 @@ public final class UIHost {
                 replaced.append((body.child, child))
                 body.child = child
             }
-            root.forEachNode(along: body.path) { node in
-                node.emission = nil
-                (node as? PressableNode)?.forgetOtherLook()
+            for tree in [root] + (presentations.shown.map { [$0] } ?? []) {
+                tree.forEachNode(along: body.path) { node in
+                    node.emission = nil
+                    (node as? PressableNode)?.forgetOtherLook()
+                }
             }
             animations.commit(body, time: now, partial: true, animation: animation)
         }
+        // A presentation that came or went resolves and registers the screen again.
+        if root.presentationRequest?.path != presentations.shown?.path { return update() }
         isDirty = true
         layoutGeneration += 1
         let outputs = registerTargets(replacing: replaced)
@@ -423,7 +433,8 @@ public final class UIHost {
     /// Registers every button and view gesture of the tree with the gesture engine and
     /// drops the ones gone.
     private func registerTargets() -> [GestureOutput] {
-        guard let root else { return [] }
+        // While something is presented only it takes touches: the screen under it takes none.
+        guard let root = presentations.shown?.content ?? root else { return [] }
         let nodes = root.touchTargets()
         let found = nodes.compactMap { $0 as? PressableNode }
         namedSpaces = root.namedCoordinateSpaces()
@@ -442,6 +453,10 @@ public final class UIHost {
     /// changed, so only their targets are set again and only the replaced ones' that are
     /// gone are dropped, with the same outcome as registering the whole tree.
     private func registerTargets(replacing subtrees: [(old: Node, new: Node)]) -> [GestureOutput] {
+        // While something is presented only what changed inside it is registered here.
+        if let shown = presentations.shown, !subtrees.allSatisfy({ $0.new.path.hasPrefix(shown.path) }) {
+            return registerTargets()
+        }
         let old = subtrees.flatMap { $0.old.touchTargets() }, new = subtrees.flatMap { $0.new.touchTargets() }
         let hasButtons = (old + new).contains { $0 is PressableNode }
         // A button's place in `buttonIDs` is the whole tree's, and the targets around a
@@ -478,6 +493,7 @@ public final class UIHost {
             let hitShape = node.hitShape
             guard node.showLook(pressed: pressed.contains(id)) else { return nil }
             root?.forEachNode(along: node.path) { $0.emission = nil }
+            presentations.shown?.forEachNode(along: node.path) { $0.emission = nil }
             animations.commit(node, time: now, partial: true)
             if node.hitShape != hitShape { outputs += engine.setTarget(target(for: node)) }
         }
