@@ -3,8 +3,8 @@ import KioskUI
 
 /// The built-in demo, written as a product engineer would write a kiosk: a home screen with
 /// a rich-text title, a counter (+ and − repeat while held, Reset needs a long press) and
-/// the button styles, roles, sizes and shapes; a second screen a swipe to the left away,
-/// and from it a screen of controls.
+/// the button styles, roles, sizes and shapes (Delete asks first, with a confirmation
+/// dialog); a second screen a swipe to the left away, and from it a screen of controls.
 public enum DemoApp {
     public static func screens(model: CounterModel, navigator: Navigator) -> [Screen] {
         [
@@ -32,6 +32,7 @@ public enum DemoApp {
 struct HomeScreen: View {
     let model: CounterModel
     let navigator: Navigator
+    @State private var confirmingDelete = false
 
     var body: some View {
         VStack(spacing: 28) {
@@ -63,7 +64,14 @@ struct HomeScreen: View {
             }
             .controlSize(.large)
             HStack(spacing: 16) {
-                Button("Delete", role: .destructive) {}.id("delete")
+                Button("Delete", role: .destructive) { confirmingDelete = true }
+                    .id("delete")
+                    .confirmationDialog("Delete everything?", isPresented: $confirmingDelete, titleVisibility: .visible) {
+                        Button("Delete everything", role: .destructive) { model.count = 0 }.id("delete-everything")
+                        Button("Cancel", role: .cancel) {}.id("keep")
+                    } message: {
+                        Text("The count goes back to 0.")
+                    }
                 Button("Cancel", role: .cancel) {}.id("cancel")
                 Button("Shadow") {}.id("shadow").buttonStyle(RoundedAndShadowButtonStyle())
                 Button("Pro", role: .destructive) {}.id("pro").buttonStyle(RoundedAndShadowProButtonStyle())

@@ -1,3 +1,4 @@
+import KioskDemo
 import Testing
 import KioskTestSupport
 @testable import KioskUI
@@ -178,5 +179,23 @@ struct PresentationTests {
             host.render(into: canvas)
             try GoldenImage.check(canvas, named: name)
         }
+    }
+
+    @Test func demoDeleteAsksFirst() throws {
+        let navigator = Navigator()
+        let model = CounterModel()
+        let host = UIHost(size: Size(width: 1280, height: 800), screens: DemoApp.screens(model: model, navigator: navigator),
+                          textEngine: textEngine, navigator: navigator)
+        let plus = host.centre(of: "plus")
+        _ = host.run([touch(.down, plus.0, plus.1, at: 0), touch(.up, plus.0, plus.1, at: 50)], until: 100)
+        #expect(model.count == 1)
+        _ = tap(host, "delete", at: 200)
+        #expect(model.count == 1)
+        let canvas = try Canvas(width: 1280, height: 800)
+        host.render(into: canvas)
+        try GoldenImage.check(canvas, named: "demo-delete-confirmation")
+        _ = tap(host, "delete-everything", at: 1000)
+        #expect(model.count == 0)
+        #expect(host.buttonIDs.contains("plus"))
     }
 }
