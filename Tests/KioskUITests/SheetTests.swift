@@ -106,4 +106,12 @@ struct SheetTests {
         host.render(into: canvas)
         try GoldenImage.check(canvas, named: "sheet-medium")
     }
+
+    @Test func midSlideGolden() throws {
+        let host = opened(Log())
+        let canvas = try Canvas(width: 800, height: 480)
+        _ = host.advance(to: 116_000)
+        host.render(into: canvas)
+        try GoldenImage.check(canvas, named: "sheet-mid-slide")
+    }
 }
