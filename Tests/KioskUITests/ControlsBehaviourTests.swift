@@ -242,6 +242,20 @@ struct ControlsBehaviourTests {
         #expect(settings.taps == 1, "a tap still triggers")
     }
 
+    @Test func disclosureGroupShowsItsContentOnATap() throws {
+        let host = host(height: 200) {
+            DisclosureGroup("Details") { Text("Descaled on Monday") }
+        }
+        #expect(element(host, label: "Descaled on Monday") == nil)
+        #expect(element(host, label: "Details")?.value == "collapsed")
+        _ = host.run([touch(.down, 100, 100, at: 0), touch(.up, 100, 100, at: 50)], until: 100)
+        #expect(element(host, label: "Descaled on Monday") != nil)
+        let details = try #require(element(host, label: "Details"))
+        #expect(details.value == "expanded")
+        _ = try host.activate(details.id)
+        #expect(element(host, label: "Descaled on Monday") == nil)
+    }
+
     @Test func spinnerAsksForFramesOnlyWhileShown() throws {
         let loading = Loading()
         let host = host { if loading.isLoading { ProgressView() } else { Text("Done") } }

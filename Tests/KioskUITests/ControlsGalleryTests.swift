@@ -53,6 +53,8 @@ struct ControlsGallery: View {
                 .tabViewStyle(.page)
                 .indexViewStyle(.page(backgroundDisplayMode: .always))
                 .frame(height: 160)
+                DisclosureGroup("Collapsed") { Text("Hidden") }
+                DisclosureGroup("Expanded", isExpanded: .constant(true)) { Text("Shown under its label") }
             }
             .frame(width: 360)
         }
@@ -79,7 +81,8 @@ struct ControlsGalleryTests {
     /// Left: switches off, on, tinted, disabled and as a button; sliders at min, mid (with
     /// labels), max and disabled. Middle: steppers at the range's ends (an end disabled),
     /// mid and disabled; progress bars at 0, 40 % and 100 %; spinners. Right: segmented
-    /// pickers (one disabled) and a paged tab view with its dots.
+    /// pickers (one disabled), a paged tab view with its dots, disclosure groups collapsed
+    /// and expanded.
     @Test func gallery() throws {
         try GoldenImage.check(try render(ControlsGallery()), named: "controls-gallery")
     }

@@ -23,6 +23,6 @@ extension Color {
     static let sliderTrack = Color(hex: 0xE5E5EA, increased: 0xAEAEB2)
     /// A segmented control's and stepper's plate: #EEEEEF (#D1D1D6).
     static let segmentTrack = Color(hex: 0xEEEEEF, increased: 0xD1D1D6)
-    /// A stepper's divider and pressed segment: #C6C6C8 (#8E8E93).
+    /// A stepper's divider and pressed segment: #D1D1D6 (#AEAEB2).
     static let stepperPressed = Color(hex: 0xD1D1D6, increased: 0xAEAEB2)
 }
