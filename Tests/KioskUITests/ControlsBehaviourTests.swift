@@ -94,6 +94,25 @@ struct ControlsBehaviourTests {
         #expect(element(host, label: "Volume")?.value == "100%")
     }
 
+    @Test func rightToLeftSliderRunsFromTheRightAndPagesTurnRightwards() {
+        let settings = Settings()
+        let slider = host { Slider(value: settings.binding(\.level)).environment(\.layoutDirection, .rightToLeft) }
+        _ = slider.run([touch(.down, 64 + 0.25 * 272, 50, at: 0), touch(.up, 64 + 0.25 * 272, 50, at: 50)], until: 100)
+        #expect(abs(settings.level - 0.75) < 0.01)
+
+        let pages = host(height: 300) {
+            TabView(selection: settings.binding(\.page)) {
+                ForEach(0..<3) { i in Text("Page \(i)").tag(i) }
+            }
+            .environment(\.layoutDirection, .rightToLeft)
+        }
+        var frames = [touch(.down, 100, 60, at: 0)]
+        for i in 1...10 { frames.append(touch(.move, 100 + Double(i) * 20, 60, at: Int64(i) * 50)) }
+        frames.append(touch(.up, 300, 60, at: 1000))
+        _ = pages.run(frames, until: 1000)
+        #expect(settings.page == 1)
+    }
+
     @Test func sliderSnapsToItsStepAndEndsEditingOnACancel() {
         let settings = Settings()
         let host = host {

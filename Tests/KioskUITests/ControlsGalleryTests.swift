@@ -120,6 +120,13 @@ struct ControlsGalleryTests {
         try GoldenImage.check(try render(ControlsGallery().colorSchemeContrast(.increased)), named: "controls-gallery-increased-contrast")
     }
 
+    /// Right to left: labels on the right, switches on when the knob is left, tracks
+    /// filling from the right, the stepper and segments mirrored, the dots from the right.
+    @Test func rightToLeft() throws {
+        try GoldenImage.check(try render(ControlsGallery().environment(\.layoutDirection, .rightToLeft)),
+                              named: "controls-gallery-rtl")
+    }
+
     /// Large controls at a larger text size.
     @Test func largeAtLargerText() throws {
         try GoldenImage.check(try render(ControlsGallery().controlSize(.large).dynamicTypeSize(.xxLarge), height: 620),

@@ -10,6 +10,7 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
     @State private var expandedHere = false
     @Environment(\.tint) private var tint
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.layoutDirection) private var layoutDirection
 
     public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.isExpanded = isExpanded
@@ -32,7 +33,8 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
                 Spacer(minLength: 8)
                 Image(systemName: "chevron.right")
                     .foregroundColor(tint)
-                    .rotationEffect(.degrees(isOpen ? 90 : 0))
+                    // Closed, it points forward: leftwards, right to left.
+                    .rotationEffect(.degrees(isOpen ? 90 : layoutDirection == .rightToLeft ? 180 : 0))
                     .animation(.spring(response: 0.3, dampingFraction: 0.85), value: isOpen)
                     .accessibilityHidden(true)
             }

@@ -2,27 +2,31 @@ import KioskGraphics
 
 /// Pages side by side, each as large as the whole, showing page `position` (a fraction
 /// while a finger drags between two). The position animates: a page settles or springs
-/// back with the animation of the change that set it.
+/// back with the animation of the change that set it. Right to left, the first page is the
+/// rightmost.
 struct PagedLayout: View, PrimitiveView {
     let pages: [AnyView]
     let position: Double
+    let mirrored: Bool
 
     var body: Never { fatalError("PagedLayout is primitive") }
 
     func makeNode(_ context: ResolveContext) -> Node {
         let nodes = pages.enumerated().map { resolve($0.element, context.child($0.offset)) }
-        return PagedNode(pages: nodes, position: position.isFinite ? position : 0, path: context.path)
+        return PagedNode(pages: nodes, position: position.isFinite ? position : 0, mirrored: mirrored, path: context.path)
     }
 }
 
 final class PagedNode: Node {
     private let pages: [Node]
-    private(set) var position: Double
+    private let position: Double
+    private let mirrored: Bool
     private var placed = 0.0
 
-    init(pages: [Node], position: Double, path: String) {
+    init(pages: [Node], position: Double, mirrored: Bool, path: String) {
         self.pages = pages
         self.position = position
+        self.mirrored = mirrored
         super.init(path: path)
     }
 
@@ -43,7 +47,8 @@ final class PagedNode: Node {
 
     private func placePages(at position: Double) {
         for (i, page) in pages.enumerated() {
-            page.place(in: Rect(x: frame.minX + (Double(i) - position) * frame.width, y: frame.minY,
+            let step = mirrored ? position - Double(i) : Double(i) - position
+            page.place(in: Rect(x: frame.minX + step * frame.width, y: frame.minY,
                                 width: frame.width, height: frame.height))
         }
     }

@@ -9,6 +9,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
 
     @Environment(\.controlScale) private var scale
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.layoutDirection) private var layoutDirection
 
     /// The plate's spring.
     static var animation: Animation { .spring(response: 0.3, dampingFraction: 0.85) }
@@ -56,7 +57,8 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
                 ForEach(Array(1..<count)) { _ in Color.clear.frame(maxWidth: .infinity) }
             }
             .opacity(selected == nil ? 0 : 1)
-            .relativeOffset(Double(selected ?? 0) / Double(count))
+            // Right to left, the segments run from the right and the plate moves leftwards.
+            .relativeOffset((layoutDirection == .rightToLeft ? -1 : 1) * Double(selected ?? 0) / Double(count))
             .animation(Self.animation, value: selected)
             .padding(2)
             .background(RoundedRectangle(cornerRadius: radius).fill(Color.segmentTrack))

@@ -10,6 +10,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     @Environment(\.controlScale) private var scale
     @Environment(\.tint) private var tint
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.layoutDirection) private var layoutDirection
 
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1, @ViewBuilder label: () -> Label,
                                         @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
@@ -30,7 +31,8 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
                     label
                     ZStack(alignment: .leading) {
                         Capsule().fill(Color.sliderTrack)
-                        Capsule().fill(tint).relativeOffset(fraction - 1)
+                        // Right to left, the bar fills from the right.
+                        Capsule().fill(tint).relativeOffset(layoutDirection == .rightToLeft ? 1 - fraction : fraction - 1)
                     }
                     .frame(height: (4 * scale).rounded())
                     .clipShape(Capsule())

@@ -17,6 +17,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
     @Environment(\.controlScale) private var scale
     @Environment(\.tint) private var tint
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.layoutDirection) private var layoutDirection
     @State private var track = FrameBox()
     @State private var editing = EditingFlag()
     @GestureState private var isDragging = false
@@ -42,12 +43,14 @@ public struct Slider<Label: View, ValueLabel: View>: View {
         let thumb = (28 * scale).rounded(), trackHeight = (4 * scale).rounded()
         let value = self.value, box = track
         let accessibilityLabel = label as? Text
+        // Right to left, the track fills from the right and the thumb moves leftwards.
+        let mirrored = layoutDirection == .rightToLeft
         return HStack(spacing: 8) {
             minimumValueLabel
             ZStack(alignment: .leading) {
                 ZStack(alignment: .leading) {
                     Capsule().fill(Color.sliderTrack)
-                    Capsule().fill(tint).relativeOffset(fraction - 1)
+                    Capsule().fill(tint).relativeOffset(mirrored ? 1 - fraction : fraction - 1)
                 }
                 .frame(height: trackHeight)
                 .clipShape(Capsule())
@@ -56,7 +59,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
                     .frame(width: thumb, height: thumb)
                     .shadow(color: Color(white: 0, opacity: 0.25), radius: 3 * scale, y: 2 * scale)
                     .frame(maxWidth: .infinity, alignment: .leading)
-                    .relativeOffset(fraction, inset: thumb)
+                    .relativeOffset(mirrored ? -fraction : fraction, inset: thumb)
             }
             .frame(minWidth: thumb * 2, maxWidth: .infinity, minHeight: thumb + 8, maxHeight: thumb + 8)
             .contentShape(Rectangle())
@@ -67,7 +70,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
                     beginEditing()
                     let width = box.frame.width - thumb
                     let f = width > 0 ? (drag.location.x - thumb / 2) / width : 0
-                    let new = range.value(at: f)
+                    let new = range.value(at: mirrored ? 1 - f : f)
                     if new != value.wrappedValue { value.wrappedValue = new }
                 }
                 .onEnded { _ in endEditing() })

@@ -10,6 +10,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
     @Environment(\.gestureConfiguration) private var gestures
     @Environment(\.pageIndexDisplayMode) private var indexDisplayMode
     @Environment(\.pageIndexBackgroundDisplayMode) private var backgroundDisplayMode
+    @Environment(\.layoutDirection) private var layoutDirection
     @State private var page = 0
     @State private var drag = 0.0
     @State private var box = FrameBox()
@@ -30,7 +31,10 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
         let pages = taggedChoices(content)
         let index = currentIndex(pages)
         let width = box.frame.width
-        let position = Double(index) - (width > 0 ? drag / width : 0)
+        // Right to left, the pages run leftwards: a drag to the right turns to the next.
+        let mirrored = layoutDirection == .rightToLeft
+        let forward = mirrored ? -1.0 : 1
+        let position = Double(index) - forward * (width > 0 ? drag / width : 0)
         let (pageState, dragState, selection, box) = ($page, $drag, self.selection, self.box)
         func show(_ target: Int) {
             withAnimation(Self.animation) {
@@ -43,7 +47,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
             AnyView(page.view.allowsHitTesting(i == index).accessibilityHidden(i != index))
         }
         return ZStack(alignment: .bottom) {
-            PagedLayout(pages: shown, position: position)
+            PagedLayout(pages: shown, position: position, mirrored: mirrored)
             if indexDisplayMode.shows(pageCount: pages.count) {
                 PageDots(count: pages.count, current: index, background: backgroundDisplayMode)
                     .padding(.bottom, 12)
@@ -56,13 +60,14 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
             .updating($isDragging) { _, dragging, _ in dragging = true }
             .onChanged { value in
                 let dx = value.translation.width
+                let along = forward * dx
                 // Past the first or last page the pages follow the finger a third as far.
-                let atEdge = (dx > 0 && index == 0) || (dx < 0 && index == pages.count - 1)
+                let atEdge = (along > 0 && index == 0) || (along < 0 && index == pages.count - 1)
                 dragState.wrappedValue = atEdge ? dx / 3 : dx
             }
             .onEnded { value in
                 let width = box.frame.width
-                let dx = value.translation.width, speed = value.velocity.width
+                let dx = forward * value.translation.width, speed = forward * value.velocity.width
                 var target = index
                 if width > 0, abs(dx) > width / 2 || (abs(speed) > Self.flingSpeed && (speed < 0) == (dx < 0)) {
                     target += dx < 0 ? 1 : -1

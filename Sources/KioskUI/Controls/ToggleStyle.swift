@@ -104,6 +104,8 @@ struct SwitchToggleRow: View {
         let knob = height - 2 * inset
         // An unset tint is the accent colour; iOS's switch is green then.
         let tint = environment.tint == .accentColor ? Color.green : environment.tint
+        // The knob starts from the leading edge: from the right, moving left, right to left.
+        let direction = environment.layoutDirection == .rightToLeft ? -1.0 : 1
         HStack(spacing: 8) {
             configuration.label
             Spacer(minLength: 8)
@@ -112,7 +114,7 @@ struct SwitchToggleRow: View {
                 Circle().fill(Color.white)
                     .frame(width: knob, height: knob)
                     .shadow(color: Color(white: 0, opacity: 0.2), radius: 3 * scale, y: 2 * scale)
-                    .offset(x: on ? width - knob - inset : inset)
+                    .offset(x: direction * (on ? width - knob - inset : inset))
             }
             .frame(width: width, height: height)
             .animation(Self.animation, value: on)
