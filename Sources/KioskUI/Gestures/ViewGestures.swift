@@ -116,7 +116,9 @@ extension Node {
         var order: [Node] = []
         func walk(_ node: Node) {
             let isHigh = (node as? GestureNode)?.arbitration == .highPriority
-            if (node as? PressableNode)?.isHitTestable == true || (node is GestureNode && !isHigh) { order.append(node) }
+            if (node as? PressableNode)?.isHitTestable == true || (node is GestureNode && !isHigh) || node is ScrollNode {
+                order.append(node)
+            }
             for child in node.children { walk(child) }
             if isHigh { order.append(node) }
         }

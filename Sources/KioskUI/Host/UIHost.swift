@@ -43,6 +43,10 @@ public final class UIHost {
     var pendingEvents: [UIEvent] = []
     var screenReader = ScreenReader()
     private var requestedScreen: String?
+    /// The current screen's scroll views, by their engine target id.
+    var scrollNodes: [String: ScrollNode] = [:]
+    /// Set when a scroll view moved: its content's targets are registered again.
+    var scrollsMoved = false
     private var isHandling = false
 
     /// A host showing `screens`, starting with `initialScreen` (default: the first); with no
@@ -85,11 +89,13 @@ public final class UIHost {
     /// in the same frame as a tap that switches screens lands on the new screen.
     public func handle(_ frame: TouchFrame) -> [UIEvent] {
         now = max(now, frame.timestamp)
+        stepScrolls(to: now)
         return process(engine.advance(to: frame.timestamp)) + route(frame)
     }
 
     /// Moves the clock to `time`: timers fire (repeats, long presses), animations move on.
     public func advance(to time: Microseconds) -> [UIEvent] {
+        stepScrolls(to: max(now, time))
         let events = process(engine.advance(to: time))
         now = max(now, time)
         return events
@@ -99,7 +105,7 @@ public final class UIHost {
     /// animation frame.
     public var nextDeadline: Microseconds? {
         let (next, overflow) = max(lastRenderTime ?? now, now).addingReportingOverflow(frameInterval)
-        let frame = animations.isAnimating || presentations.needsFrames(at: now) ? (overflow ? .max : next) : nil
+        let frame = animations.isAnimating || presentations.needsFrames(at: now) || isScrolling ? (overflow ? .max : next) : nil
         switch (engine.nextDeadline, frame) {
         case let (a?, b?): return min(a, b)
         case let (a, b): return a ?? b
@@ -108,7 +114,7 @@ public final class UIHost {
 
     /// True when `render` would draw something.
     public var needsFrame: Bool {
-        lastList == nil || changes.isSet || isDirty || animations.isAnimating || presentations.needsFrames(at: now)
+        lastList == nil || changes.isSet || isDirty || animations.isAnimating || presentations.needsFrames(at: now) || isScrolling
     }
 
     var isDirty = true
@@ -277,6 +283,8 @@ public final class UIHost {
                 guard let node = pressables[id] else { break }
                 events.append(UIEvent(time: time, kind: .triggered(button: id, cause: cause)))
                 node.action(cause)
+            case (.gesture("scroll", let update), let id?):
+                handleScroll(update, target: id, at: time)
             case (.gesture("swipe", .ended(let value)), nil):
                 guard let direction = value.value(as: SwipeDirection.self) else { break }
                 events.append(UIEvent(time: time, kind: .swipe(direction)))
@@ -299,6 +307,8 @@ public final class UIHost {
         isHandling = false
         var outputs: [GestureOutput] = []
         if changes.isSet { outputs += applyChanges() }
+        stepScrolls(to: now)
+        if scrollsMoved { outputs += registerTargets() }
         if !changedPresses.isEmpty { outputs += updatePresses(changedPresses) ?? update() }
         if !outputs.isEmpty { events += process(outputs) }
         return events + focusFollowsBindings()
@@ -438,7 +448,10 @@ public final class UIHost {
         let nodes = root.touchTargets()
         let found = nodes.compactMap { $0 as? PressableNode }
         namedSpaces = root.namedCoordinateSpaces()
-        let targets = engineTargets(of: nodes)
+        scrollNodes = [:]
+        for case let scroll as ScrollNode in nodes { scrollNodes[scroll.targetID] = scroll }
+        scrollsMoved = false
+        let targets = engineTargets(of: nodes, clips: touchClips())
         let ids = Set(targets.map(\.id))
         var outputs: [GestureOutput] = []
         for id in engine.targetIDs where !ids.contains(id) { outputs += engine.removeTarget(id: id) }
@@ -461,7 +474,8 @@ public final class UIHost {
         let hasButtons = (old + new).contains { $0 is PressableNode }
         // A button's place in `buttonIDs` is the whole tree's, and the targets around a
         // subtree depend on it when it holds a named space or a content shape.
-        guard !hasButtons, !subtrees.contains(where: { $0.old.shapesOuterTargets || $0.new.shapesOuterTargets }) else {
+        guard !hasButtons, scrollNodes.isEmpty, !(old + new).contains(where: { $0 is ScrollNode }),
+              !subtrees.contains(where: { $0.old.shapesOuterTargets || $0.new.shapesOuterTargets }) else {
             return registerTargets()
         }
         let targets = engineTargets(of: new)
@@ -476,10 +490,12 @@ public final class UIHost {
     }
 
     /// What the gesture engine is given for `nodes` (buttons and view gestures).
-    private func engineTargets(of nodes: [Node]) -> [GestureTarget] {
+    private func engineTargets(of nodes: [Node], clips: [ObjectIdentifier: Rect] = [:]) -> [GestureTarget] {
         nodes.compactMap { node in
-            if let p = node as? PressableNode { return target(for: p) }
-            return (node as? GestureNode)?.target(namedFrames: namedSpaces)
+            let clip = clips[ObjectIdentifier(node)]
+            if let p = node as? PressableNode { return target(for: p).clipped(to: clip) }
+            if let scroll = node as? ScrollNode { return scroll.target()?.clipped(to: clip) }
+            return (node as? GestureNode)?.target(namedFrames: namedSpaces)?.clipped(to: clip)
         }
     }
 

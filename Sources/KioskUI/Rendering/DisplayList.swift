@@ -22,6 +22,8 @@ public indirect enum DrawOp: Hashable {
     /// Operations drawn as one layer and composited through `LayerEffect` (rotation,
     /// non-uniform scale, blend mode, clip shape).
     case layer(LayerEffect, DrawGroup)
+    /// Operations drawn only inside a rectangle (a scroll view's content).
+    case clip(PixelRect, DrawGroup)
 
     /// The pixels the operation can touch.
     public var bounds: PixelRect {
@@ -47,6 +49,8 @@ public indirect enum DrawOp: Hashable {
             return scaled.enclosingPixels.insetBy(dx: -1, dy: -1)
         case let .layer(effect, group):
             return group.bounds.isEmpty ? group.bounds : effect.bounds(of: group.bounds)
+        case let .clip(rect, group):
+            return group.bounds.intersection(rect)
         }
     }
 
@@ -89,6 +93,8 @@ public indirect enum DrawOp: Hashable {
             return scale.isFinite && scale > 0 && sane(anchor.x) && sane(anchor.y)
         case let .layer(effect, _):
             return effect.isDrawable
+        case let .clip(rect, _):
+            return abs(rect.x) < 10_000_000 && abs(rect.y) < 10_000_000 && rect.width < 10_000_000 && rect.height < 10_000_000
         }
     }
 

@@ -63,6 +63,11 @@ final class DisplayListRenderer {
                              shadow: effect.shadow) { layer in
                 for op in group.ops { draw(op, on: layer) }
             }
+        case let .clip(rect, group):
+            canvas.withClip(rect) {
+                let clip = canvas.clip
+                for op in group.ops where !op.bounds.intersection(clip).isEmpty { draw(op, on: canvas) }
+            }
         }
     }
 }

@@ -1,0 +1,67 @@
+import KioskGestures
+import KioskGraphics
+
+/// Scroll views in the host: their drags come from the gesture engine, their coasting,
+/// springing and fading indicators run on the host's clock, and each move places the
+/// content again and registers the buttons inside where they now are, clipped to the view.
+extension UIHost {
+    /// True while a scroll view moves on its own (or its indicators fade): the run loop
+    /// then asks for animation frames.
+    var isScrolling: Bool { scrollNodes.values.contains { $0.state.isAnimating } }
+
+    /// Takes a scroll view's drag report.
+    func handleScroll(_ update: GestureUpdate, target id: String, at time: Microseconds) {
+        guard let node = scrollNodes[id] else { return }
+        node.state.handle(update, horizontal: node.horizontal, vertical: node.vertical, at: time)
+        scrolled(node)
+    }
+
+    /// Moves the scroll views that move on their own, and carries out `scrollTo` requests,
+    /// to `time`.
+    func stepScrolls(to time: Microseconds) {
+        for node in scrollNodes.values {
+            let requested = node.state.takeRequest(at: time)
+            guard requested || node.state.isAnimating else { continue }
+            if node.state.step(to: time) || requested { scrolled(node) }
+        }
+    }
+
+    /// Places a scroll view's content at its offset; what it drew is drawn again, and the
+    /// targets inside are registered again at the end of the batch.
+    private func scrolled(_ node: ScrollNode) {
+        node.placeContent()
+        root?.forEachNode(along: node.path) { $0.emission = nil }
+        isDirty = true
+        scrollsMoved = true
+    }
+
+    /// The targets inside scroll views and the rectangles they take touches in (the views
+    /// they scroll in, one inside another).
+    func touchClips() -> [ObjectIdentifier: Rect] {
+        guard let root, !scrollNodes.isEmpty else { return [:] }
+        var clips: [ObjectIdentifier: Rect] = [:]
+        func walk(_ node: Node, _ clip: Rect?) {
+            if let clip, node is PressableNode || node is GestureNode || node is ScrollNode { clips[ObjectIdentifier(node)] = clip }
+            var inner = clip
+            if let scroll = node as? ScrollNode { inner = clip.map { $0.intersection(scroll.frame) } ?? scroll.frame }
+            for child in node.children { walk(child, inner) }
+        }
+        walk(root, nil)
+        return clips
+    }
+}
+
+extension GestureTarget {
+    /// The target taking touches only inside `clip`; nil when none of it shows there.
+    func clipped(to clip: Rect?) -> GestureTarget? {
+        guard let clip else { return self }
+        let rect = Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height).intersection(clip)
+        guard !rect.isEmpty else { return nil }
+        var clipped = self
+        let inner = hitTest, frame = self.frame
+        clipped.hitTest = { location in
+            clip.contains(Point(x: location.x, y: location.y)) && (inner?(location) ?? frame.contains(location))
+        }
+        return clipped
+    }
+}

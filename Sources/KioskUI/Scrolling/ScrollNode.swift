@@ -1,0 +1,121 @@
+import KioskGestures
+import KioskGraphics
+
+/// A scroll view: its content laid out at its ideal length along the scrolled axes, moved
+/// by the state's offset and clipped to the view, with the indicators on top. It is a
+/// target of the gesture engine under its content's buttons, so a drag past the slop
+/// takes the touch from them.
+final class ScrollNode: ModifierNode {
+    let horizontal: Bool
+    let vertical: Bool
+    let showsIndicators: Bool
+    let touchSlop: Double
+    let isActive: Bool
+    let state: ScrollState
+
+    /// The indicators' look: UIKit's dark thin capsule, inset from the edge.
+    static let indicatorThickness = 3.0
+    static let indicatorInset = 2.5
+    static let indicatorMinimumLength = 36.0
+    static let indicatorColor = PixelColor(red: 0, green: 0, blue: 0, alpha: 0.35)
+
+    init(axes: Axis.Set, showsIndicators: Bool, touchSlop: Double, isActive: Bool, state: ScrollState, child: Node, path: String) {
+        horizontal = axes.contains(.horizontal)
+        vertical = axes.contains(.vertical)
+        self.showsIndicators = showsIndicators
+        self.touchSlop = touchSlop
+        self.isActive = isActive
+        self.state = state
+        super.init(child: child, path: path)
+    }
+
+    var targetID: String { "scroll" + path }
+
+    /// The content's offer: nothing along the scrolled axes (its ideal length), the view's
+    /// length across them.
+    private func contentProposal(_ proposal: ProposedSize) -> ProposedSize {
+        ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
+    }
+
+    /// The view takes what it is offered (a scroll view fills its place), and its content's
+    /// length where nothing finite is offered.
+    override func measure(_ proposal: ProposedSize) -> Size {
+        let content = child.sizeThatFits(contentProposal(proposal))
+        func length(_ offered: Double?, _ ideal: Double) -> Double {
+            guard let offered, offered.isFinite else { return ideal }
+            return offered
+        }
+        return Size(width: length(proposal.width, content.width), height: length(proposal.height, content.height))
+    }
+
+    /// The content's size for the view's current frame.
+    var contentSize: Size { child.sizeThatFits(contentProposal(ProposedSize(frame.size))) }
+
+    override func place(in rect: Rect) {
+        frame = rect
+        let content = contentSize
+        if horizontal { state.x.setBounds(viewport: rect.width, content: content.width) }
+        if vertical { state.y.setBounds(viewport: rect.height, content: content.height) }
+        placeContent()
+    }
+
+    /// Places the content at the state's offset, on whole pixels so text keeps its look;
+    /// across an axis it does not scroll, the content is centred.
+    func placeContent() {
+        let content = contentSize
+        let x = horizontal ? frame.minX - state.x.offset.rounded() : frame.minX + ((frame.width - content.width) / 2).rounded()
+        let y = vertical ? frame.minY - state.y.offset.rounded() : frame.minY + ((frame.height - content.height) / 2).rounded()
+        child.place(in: Rect(x: x, y: y, width: content.width, height: content.height))
+    }
+
+    /// The content's rectangle that shows, in the content's own coordinates.
+    var visibleContent: Rect {
+        Rect(x: frame.minX - child.frame.minX, y: frame.minY - child.frame.minY, width: frame.width, height: frame.height)
+    }
+
+    override func emitOperations(_ emitter: Emitter) {
+        let ops = emitter.collect { child.emit(emitter) }
+        emitter.add(.clip(frame.enclosingPixels, DrawGroup(ops)), key: path)
+        let opacity = showsIndicators && state.showsIndicators ? state.indicatorOpacity(at: emitter.time) : 0
+        state.indicatorsShown = opacity
+        guard opacity > 0 else { return }
+        let paint = Paint.color(Self.indicatorColor)
+        for rect in indicatorRects() {
+            emitter.add(.fill(.capsule, rect, paint, opacity: opacity * emitter.opacity, shadow: nil), key: path + "#indicator")
+        }
+    }
+
+    /// The indicators' rectangles: as long as the part of the content that shows, shorter
+    /// while it is pulled past an edge.
+    func indicatorRects() -> [Rect] {
+        let content = contentSize
+        var rects: [Rect] = []
+        func bar(viewport: Double, content: Double, offset: Double, maximum: Double) -> (start: Double, length: Double)? {
+            guard content > viewport, viewport > 0 else { return nil }
+            let track = viewport - 2 * Self.indicatorInset
+            let overscroll = offset < 0 ? -offset : max(offset - maximum, 0)
+            let length = max(track * viewport / content - overscroll, min(Self.indicatorMinimumLength, track) / 2)
+            let fraction = min(max(offset / max(maximum, 1), 0), 1)
+            return (Self.indicatorInset + (track - length) * fraction, length)
+        }
+        if vertical, let (start, length) = bar(viewport: frame.height, content: content.height,
+                                                offset: state.y.offset, maximum: state.y.maximum) {
+            rects.append(Rect(x: frame.maxX - Self.indicatorInset - Self.indicatorThickness, y: frame.minY + start,
+                              width: Self.indicatorThickness, height: length))
+        }
+        if horizontal, let (start, length) = bar(viewport: frame.width, content: content.width,
+                                                  offset: state.x.offset, maximum: state.x.maximum) {
+            rects.append(Rect(x: frame.minX + start, y: frame.maxY - Self.indicatorInset - Self.indicatorThickness,
+                              width: length, height: Self.indicatorThickness))
+        }
+        return rects
+    }
+
+    /// The engine's target: the view's frame, with a pan along its axes.
+    func target() -> GestureTarget? {
+        guard isActive, frame.width > 0, frame.height > 0, frame.width.isFinite, frame.height.isFinite else { return nil }
+        return GestureTarget(id: targetID, frame: TouchRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height),
+                             gestures: [AttachedGesture("scroll", ScrollDragGesture(horizontal: horizontal, vertical: vertical,
+                                                                                    touchSlop: touchSlop))])
+    }
+}
