@@ -65,7 +65,29 @@ final class ScrollNode: ModifierNode {
         let content = contentSize
         let x = horizontal ? frame.minX - state.x.offset.rounded() : frame.minX + ((frame.width - content.width) / 2).rounded()
         let y = vertical ? frame.minY - state.y.offset.rounded() : frame.minY + ((frame.height - content.height) / 2).rounded()
+        let lazy = lazyStacks
+        for stack in lazy { stack.viewport = frame }
         child.place(in: Rect(x: x, y: y, width: content.width, height: content.height))
+        // Rows met for the first time change the content's length: it is measured again.
+        for stack in lazy where stack.learnedLengths {
+            stack.learnedLengths = false
+            child.forEachNode(along: stack.path) { $0.forgetMeasurements() }
+            let grown = contentSize
+            if horizontal { state.x.setBounds(viewport: frame.width, content: grown.width) }
+            if vertical { state.y.setBounds(viewport: frame.height, content: grown.height) }
+        }
+    }
+
+    /// The lazy stacks this scroll view shows (not those of scroll views inside it).
+    var lazyStacks: [LazyStackNode] {
+        var found: [LazyStackNode] = []
+        func walk(_ node: Node) {
+            if let stack = node as? LazyStackNode { found.append(stack) }
+            if node is ScrollNode { return }
+            for child in node.children { walk(child) }
+        }
+        walk(child)
+        return found
     }
 
     /// The content's rectangle that shows, in the content's own coordinates.

@@ -38,12 +38,14 @@ public struct ScrollViewProxy {
             if let scroll = node as? ScrollNode { scrolls.append(scroll) }
         }
         for scroll in scrolls.reversed() {
-            var found: Node?
+            var found: Rect?
             scroll.child.forEachNode { node in
-                if found == nil, node.path.hasSuffix(mark) { found = node }
+                if found == nil, node.path.hasSuffix(mark) { found = node.frame }
             }
+            // A lazy stack's row that is not made yet is where the measured lengths put it.
+            for stack in scroll.lazyStacks where found == nil { found = stack.frame(ofRow: mark) }
             guard let target = found else { continue }
-            scroll.state.request(scroll.offset(showing: target.frame, anchor: anchor), animated: animated)
+            scroll.state.request(scroll.offset(showing: target, anchor: anchor), animated: animated)
             return
         }
     }

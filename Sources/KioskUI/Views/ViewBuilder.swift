@@ -72,19 +72,58 @@ extension Optional: MultiView where Wrapped: View {
     }
 }
 
-/// Views made from a collection, one per element.
+/// Views made from a collection, one per element. Elements are made into views only when
+/// asked (`count`, `view(at:)`), so a lazy stack over 10,000 rows makes the few it shows.
+/// With an identity (`id:` or `Identifiable`), each view's identity is its element's id,
+/// not its place, so its state follows the element when others come and go.
 public struct ForEach<Content: View>: View, MultiView {
-    let views: [Content]
+    let count: Int
+    let element: (Int) -> Content
+    /// The identity of the element at an index, for data with ids.
+    let identity: ((Int) -> String)?
 
-    public init(_ views: [Content]) { self.views = views }
+    public init(_ views: [Content]) {
+        count = views.count
+        element = { views[$0] }
+        identity = nil
+    }
 
-    public init<Data: Sequence>(_ data: Data, @ViewBuilder content: (Data.Element) -> Content) {
-        views = data.map(content)
+    public init<Data: Sequence>(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        let elements = Array(data)
+        count = elements.count
+        element = { content(elements[$0]) }
+        identity = nil
+    }
+
+    public init<Data: RandomAccessCollection, ID: Hashable>(_ data: Data, id: KeyPath<Data.Element, ID>,
+                                                              @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        let elements = Array(data)
+        count = elements.count
+        element = { content(elements[$0]) }
+        identity = { String(describing: elements[$0][keyPath: id]) }
+    }
+
+    public init<Data: RandomAccessCollection>(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content)
+    where Data.Element: Identifiable {
+        self.init(data, id: \.id, content: content)
     }
 
     public var body: Never { fatalError("ForEach is primitive") }
 
+    /// The context of the view at `index`: under its id when the data has ids.
+    func context(at index: Int, in context: ResolveContext) -> ResolveContext {
+        guard let identity else { return context.child(index) }
+        var inner = context
+        inner.path += "#id(" + identity(index) + ")"
+        return inner
+    }
+
+    /// The nodes of the view at `index`.
+    func makeNodes(at index: Int, _ context: ResolveContext) -> [Node] {
+        resolveChildren(element(index), self.context(at: index, in: context))
+    }
+
     func makeNodes(_ context: ResolveContext) -> [Node] {
-        views.enumerated().flatMap { resolveChildren($0.element, context.child($0.offset)) }
+        (0..<count).flatMap { makeNodes(at: $0, context) }
     }
 }

@@ -1,0 +1,138 @@
+import KioskGraphics
+
+/// The lengths of a lazy stack's rows met so far, kept across resolutions (in the host's
+/// state store) for the cross length they were measured at.
+final class LazyRowLengths {
+    var cross: Double?
+    var lengths: [Int: Double] = [:]
+    var total = 0.0
+
+    /// The length taken for a row not met yet: the average of those met.
+    var estimate: Double { lengths.isEmpty ? 0 : total / Double(lengths.count) }
+
+    func note(_ length: Double, at index: Int) {
+        total += length - (lengths[index] ?? 0)
+        lengths[index] = length
+    }
+
+    func reset(cross: Double?) {
+        self.cross = cross
+        lengths.removeAll()
+        total = 0
+    }
+}
+
+/// A lazy stack: only the rows in `viewport` (set by the scroll view around it), grown by
+/// `margin`, are made and placed; the others count at their measured or estimated length.
+final class LazyStackNode: Node {
+    let axis: Axis
+    let alignment: Alignment
+    let spacing: Double
+    let rows: LazyRows
+    let cache: LazyRowLengths
+    /// The part of the screen the scroll view around it shows; nil shows every row.
+    var viewport: Rect?
+    /// How far beyond the viewport rows are made, so a scroll frame rarely makes one.
+    static let margin = 100.0
+
+    private var made: [Int: Node] = [:]
+    private var madeList: [Node] = []
+    /// Set when rows were measured for the first time: the stack's length changed.
+    var learnedLengths = false
+
+    init(axis: Axis, alignment: Alignment, spacing: Double, rows: LazyRows, cache: LazyRowLengths, path: String) {
+        self.axis = axis
+        self.alignment = alignment
+        self.spacing = spacing
+        self.rows = rows
+        self.cache = cache
+        super.init(path: path)
+    }
+
+    override var children: [Node] { madeList }
+
+    /// How many rows are made now (for tests and tools).
+    var madeRowCount: Int { made.count }
+
+    private var crossAxis: Axis { axis == .horizontal ? .vertical : .horizontal }
+
+    private func row(_ index: Int) -> Node {
+        if let node = made[index] { return node }
+        let node = rows.make(index)
+        made[index] = node
+        return node
+    }
+
+    private func length(of index: Int, cross: Double?) -> Double {
+        if let known = cache.lengths[index] { return known }
+        let size = row(index).sizeThatFits(.along(axis, nil, cross: cross))
+        cache.note(size[axis], at: index)
+        learnedLengths = true
+        return size[axis]
+    }
+
+    private func prepare(cross: Double?) {
+        if cache.cross != cross { cache.reset(cross: cross) }
+        if cache.lengths.isEmpty, rows.count > 0 { _ = length(of: 0, cross: cross) }
+    }
+
+    override func measure(_ proposal: ProposedSize) -> Size {
+        let cross = proposal[crossAxis]
+        prepare(cross: cross)
+        let estimate = cache.estimate
+        let unknown = rows.count - cache.lengths.count
+        let main = cache.total + estimate * Double(unknown) + spacing * Double(max(rows.count - 1, 0))
+        let crossLength = cross.flatMap { $0.isFinite ? $0 : nil }
+            ?? made.values.map { $0.sizeThatFits(.along(axis, nil, cross: cross))[crossAxis] }.max() ?? 0
+        return .along(axis, main, cross: crossLength)
+    }
+
+    override func place(in rect: Rect) {
+        frame = rect
+        let cross = rect.size[crossAxis]
+        prepare(cross: cross)
+        let start = axis == .horizontal ? rect.minX : rect.minY
+        let window = viewport.map { view -> ClosedRange<Double> in
+            let (low, high) = axis == .horizontal ? (view.minX, view.maxX) : (view.minY, view.maxY)
+            return (low - Self.margin)...(high + Self.margin)
+        } ?? start...(start + rect.size[axis])
+        var position = start
+        var shown: [Int: Node] = [:]
+        var index = 0
+        let estimate = cache.estimate
+        while index < rows.count, position < window.upperBound {
+            let known = cache.lengths[index] ?? estimate
+            if position + known >= window.lowerBound {
+                let length = length(of: index, cross: cross)
+                let node = row(index)
+                let size = node.sizeThatFits(.along(axis, length, cross: cross))
+                let slot = axis == .horizontal
+                    ? Rect(x: position, y: rect.minY, width: length, height: rect.height)
+                    : Rect(x: rect.minX, y: position, width: rect.width, height: length)
+                let along = axis == .horizontal
+                    ? Alignment(horizontal: .leading, vertical: alignment.vertical)
+                    : Alignment(horizontal: alignment.horizontal, vertical: .top)
+                node.place(in: along.place(size, in: slot))
+                shown[index] = node
+                position += length + spacing
+            } else {
+                position += known + spacing
+            }
+            index += 1
+        }
+        made = shown
+        madeList = shown.keys.sorted().map { shown[$0]! }
+    }
+
+    /// The rectangle of the row with identity `id` (made or not), in screen coordinates.
+    func frame(ofRow id: String) -> Rect? {
+        guard let index = (0..<rows.count).first(where: { rows.identity($0).map { $0.hasSuffix(id) } ?? false }) else { return nil }
+        let estimate = cache.estimate
+        var position = axis == .horizontal ? frame.minX : frame.minY
+        for i in 0..<index { position += (cache.lengths[i] ?? estimate) + spacing }
+        let length = cache.lengths[index] ?? estimate
+        return axis == .horizontal
+            ? Rect(x: position, y: frame.minY, width: length, height: frame.height)
+            : Rect(x: frame.minX, y: position, width: frame.width, height: length)
+    }
+}
