@@ -4,13 +4,17 @@ import KioskUI
 /// The built-in demo, written as a product engineer would write a kiosk: a home screen with
 /// a rich-text title, a counter (+ and − repeat while held, Reset needs a long press) and
 /// the button styles, roles, sizes and shapes (Delete asks first, with a confirmation
-/// dialog); a second screen a swipe to the left away, and from it a screen of controls.
+/// dialog); settings a swipe to the left away, and from it a screen of controls and, one
+/// more swipe to the left, a scrolling menu of drinks.
 public enum DemoApp {
     public static func screens(model: CounterModel, navigator: Navigator) -> [Screen] {
         [
             Screen("home", swipeLeft: "settings") { HomeScreen(model: model, navigator: navigator).environment(\.stringCatalog, strings) },
-            Screen("settings", swipeRight: "home") { SettingsScreen(navigator: navigator).environment(\.stringCatalog, strings) },
+            Screen("settings", swipeLeft: "drinks", swipeRight: "home") {
+                SettingsScreen(navigator: navigator).environment(\.stringCatalog, strings)
+            },
             Screen("controls") { ControlsScreen(navigator: navigator).environment(\.stringCatalog, strings) },
+            Screen("drinks", swipeRight: "settings") { DrinksScreen(model: model).environment(\.stringCatalog, strings) },
         ]
     }
 

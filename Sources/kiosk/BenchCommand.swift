@@ -15,7 +15,7 @@ struct BenchCommand: ParsableCommand {
     )
 
     enum Case: String, ExpressibleByArgument, CaseIterable {
-        case reference, gestures, ui, text, speech
+        case reference, gestures, ui, text, speech, scroll
     }
 
     @Option(help: "Run only this case (\(Case.allCases.map(\.rawValue).joined(separator: ", "))).")
@@ -62,6 +62,7 @@ struct BenchCommand: ParsableCommand {
         if only == nil || only == .ui { try runUI() }
         if only == nil || only == .text { try runText() }
         if only == nil || only == .speech { try runSpeech() }
+        if only == nil || only == .scroll { try runScroll() }
     }
 
     /// Touch events through an engine with 50 buttons and every recognizer, against reading

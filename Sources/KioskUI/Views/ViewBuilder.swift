@@ -97,10 +97,10 @@ public struct ForEach<Content: View>: View, MultiView {
 
     public init<Data: RandomAccessCollection, ID: Hashable>(_ data: Data, id: KeyPath<Data.Element, ID>,
                                                               @ViewBuilder content: @escaping (Data.Element) -> Content) {
-        let elements = Array(data)
-        count = elements.count
-        element = { content(elements[$0]) }
-        identity = { String(describing: elements[$0][keyPath: id]) }
+        // The data is kept as it is, not copied: a range of 10,000 rows costs nothing here.
+        count = data.count
+        element = { content(data[data.index(data.startIndex, offsetBy: $0)]) }
+        identity = { String(describing: data[data.index(data.startIndex, offsetBy: $0)][keyPath: id]) }
     }
 
     public init<Data: RandomAccessCollection>(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content)
