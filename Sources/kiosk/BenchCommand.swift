@@ -11,7 +11,7 @@ import KioskUI
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Time the reference scene (full frames and pressed-button redraws) against a memset, the gesture engine, the UI layer, text, and a touch to the start of its speech."
+        abstract: "Time the reference scene (full frames and pressed-button redraws) against a memset, the gesture engine, the UI layer, text, a touch to the start of its speech, and scrolling."
     )
 
     enum Case: String, ExpressibleByArgument, CaseIterable {
