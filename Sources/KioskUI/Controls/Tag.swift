@@ -56,7 +56,7 @@ extension TupleView: ViewList {
 }
 
 extension ForEach: ViewList {
-    var listedViews: [any View] { views }
+    var listedViews: [any View] { (0..<count).map { element($0) } }
 }
 
 extension Group: ViewList {
