@@ -23,6 +23,8 @@ public struct AccessibilityElement: CustomStringConvertible {
     /// Runs when the element is activated (a button's action); nil when it has none.
     var action: (() -> Void)?
     var adjust: ((AccessibilityAdjustmentDirection) -> Void)?
+    /// The text field it is: the focus on it edits it.
+    var textInput: TextInputField?
 
     init(id: String, label: String, value: String = "", hint: String = "", traits: AccessibilityTraits = [], frame: Rect,
          sortPriority: Double = 0) {
@@ -35,14 +37,18 @@ public struct AccessibilityElement: CustomStringConvertible {
         self.sortPriority = sortPriority
     }
 
+    /// Role names said otherwise than written.
+    private static let spoken = ["disabled": "dimmed", "textField": "text field", "keyboardKey": "key"]
+
     /// True when activating it does something.
     public var isActivatable: Bool { action != nil }
 
     /// `"Delete, button"`: the label, value and role words a screen reader speaks.
     public var description: String {
         var parts = [label, value].filter { !$0.isEmpty }
-        let roles = traits.intersection([.isButton, .isHeader, .isLink, .isImage, .isSelected, .isAdjustable, .isDisabled])
-        parts += roles.nameList.map { $0 == "disabled" ? "dimmed" : $0 }
+        let roles = traits.intersection([.isButton, .isHeader, .isLink, .isImage, .isSelected, .isAdjustable, .isTextField,
+                                                 .isKeyboardKey, .isDisabled])
+        parts += roles.nameList.map { Self.spoken[$0] ?? $0 }
         return parts.joined(separator: ", ")
     }
 }

@@ -14,6 +14,8 @@ struct AccessibilityProperties {
     /// `focusable(_:)`: true makes an element of a view with nothing readable; false keeps
     /// the keypad's focus off the elements inside.
     var isFocusable: Bool?
+    /// The text field the element edits while it has the focus.
+    var textInput: TextInputField?
 
     /// True when a view with nothing readable inside becomes an element of its own (a shape
     /// given a label, a view given an action).

@@ -25,6 +25,8 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
     public static let isTabBar = AccessibilityTraits(rawValue: 1 << 16)
     public static let isDisabled = AccessibilityTraits(rawValue: 1 << 17)
     public static let isAdjustable = AccessibilityTraits(rawValue: 1 << 18)
+    /// KioskUI's own, as UIKit reads a text field: "text field".
+    public static let isTextField = AccessibilityTraits(rawValue: 1 << 19)
 
     /// Every trait with the name it is written under (`"button"` for `.isButton`), in a
     /// fixed order: what the control socket's tree and a screen reader's role words use.
@@ -34,7 +36,7 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
         (.isStaticText, "staticText"), (.isSummaryElement, "summaryElement"), (.updatesFrequently, "updatesFrequently"),
         (.startsMediaSession, "startsMediaSession"), (.allowsDirectInteraction, "allowsDirectInteraction"),
         (.causesPageTurn, "causesPageTurn"), (.isModal, "modal"), (.isToggle, "toggle"), (.isTabBar, "tabBar"),
-        (.isDisabled, "disabled"), (.isAdjustable, "adjustable"),
+        (.isDisabled, "disabled"), (.isAdjustable, "adjustable"), (.isTextField, "textField"),
     ]
 
     /// The names of the traits set, in `names`' order.

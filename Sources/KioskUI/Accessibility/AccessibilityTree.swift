@@ -85,6 +85,7 @@ enum AccessibilityTree {
         if let priority = properties.sortPriority { element.sortPriority = priority }
         if let isFocusable = properties.isFocusable { element.isFocusable = isFocusable }
         if let action = properties.action { element.action = action }
+        if let textInput = properties.textInput { element.textInput = textInput }
         if let adjust = properties.adjust {
             element.adjust = adjust
             element.traits.insert(.isAdjustable)

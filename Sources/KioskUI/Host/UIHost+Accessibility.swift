@@ -100,6 +100,7 @@ extension UIHost {
             return events
         }
         guard key.isPressed else { return events }
+        if typeKey(name) { return events + process([]) }
         let rightToLeft = environment.layoutDirection == .rightToLeft
         switch name {
         case .tab: events += moveFocus(forward: !screenReader.isShiftDown)
@@ -114,8 +115,9 @@ extension UIHost {
                 isDirty = true
                 focusBindingsFollowFocus()
             }
-        case .leftShift, .rightShift: break
+        default: break
         }
+        if textEditingFollowsFocus() { events += process([]) }
         return events
     }
 
@@ -298,7 +300,7 @@ extension UIHost {
     /// The light ring lies within the dark one's edge band, so a ring that moves redraws
     /// only four bands (see `DrawOp.damagedPixels`), not the element inside it.
     func emitFocusRing(_ emitter: Emitter) {
-        guard let id = screenReader.focusedID, root != nil else { return }
+        guard let id = screenReader.focusedID, root != nil, !isEditingFocusedField(id) else { return }
         if screenReader.focusedFrame?.layout != layoutGeneration {
             guard let element = accessibilityElements.first(where: { $0.id == id }) else {
                 screenReader.focusedID = nil

@@ -32,6 +32,10 @@ public final class UIHost {
     let animations = AnimationTracks()
     /// What is presented over the screen (an alert, a sheet), and what is going out.
     var presentations = PresentationStack()
+    /// The text field being edited and the on-screen keyboard's state.
+    let textEditing = TextEditingSession()
+    /// How far the screen is lifted above the keyboard (`ScreenRootNode`).
+    var keyboardLift: Double = 0
 
     private(set) var root: Node?
     private var pressables: [String: PressableNode] = [:]
@@ -70,6 +74,7 @@ public final class UIHost {
         navigator.handler = { [weak self] id in self?.show(screen: id) }
         navigator.languageHandler = { [weak self] locale in self?.locale = locale }
         navigator.host = self
+        attachTextEditing()
         attachSwipe()
         update()
     }
@@ -95,21 +100,20 @@ public final class UIHost {
 
     /// Moves the clock to `time`: timers fire (repeats, long presses), animations move on.
     public func advance(to time: Microseconds) -> [UIEvent] {
+        let before = now
         stepScrolls(to: max(now, time))
         let events = process(engine.advance(to: time))
         now = max(now, time)
+        blinkCaret(from: before, to: now)
         return events
     }
 
-    /// When the run loop must call `advance(to:)` next: a gesture timer, or the next
-    /// animation frame.
+    /// When the run loop must call `advance(to:)` next: a gesture timer, the next
+    /// animation frame, or the edited field's caret blinking.
     public var nextDeadline: Microseconds? {
         let (next, overflow) = max(lastRenderTime ?? now, now).addingReportingOverflow(frameInterval)
         let frame = animations.isAnimating || presentations.needsFrames(at: now) || isScrolling ? (overflow ? .max : next) : nil
-        switch (engine.nextDeadline, frame) {
-        case let (a?, b?): return min(a, b)
-        case let (a, b): return a ?? b
-        }
+        return [engine.nextDeadline, frame, caretDeadline].compactMap { $0 }.min()
     }
 
     /// True when `render` would draw something.
@@ -203,6 +207,7 @@ public final class UIHost {
     public func render(into canvas: Canvas) -> Region {
         if changes.isSet { applyChanges() }
         pendingEvents += focusFollowsBindings()
+        if textEditingFollowsFocus() { pendingEvents += process([]) }
         animations.finish(through: now)
         let emitter = Emitter(animations: animations, time: now)
         root?.emit(emitter)
@@ -311,7 +316,9 @@ public final class UIHost {
         if scrollsMoved { outputs += registerTargets() }
         if !changedPresses.isEmpty { outputs += updatePresses(changedPresses) ?? update() }
         if !outputs.isEmpty { events += process(outputs) }
-        return events + focusFollowsBindings()
+        events += focusFollowsBindings()
+        if textEditingFollowsFocus() { events += process([]) }
+        return events
     }
 
     /// Shows another screen: the old screen's buttons go, and a press under way on them
@@ -368,9 +375,9 @@ public final class UIHost {
         let context = ResolveContext(environment: environment, path: screen.id, session: session, stackAxis: nil)
         // What the screen's content closure reads itself belongs to no view: it re-resolves all.
         let content = store.observing({ changes.markAll() }) { screen.content() }
-        let node = resolve(content, context)
-        let bounds = Rect(origin: .zero, size: size)
-        node.place(in: Alignment.center.place(node.sizeThatFits(ProposedSize(size)), in: bounds))
+        let node = ScreenRootNode(content: resolve(content, context), keyboard: resolveKeyboard(session))
+        node.lift = keyboardLift
+        node.place(in: Rect(origin: .zero, size: size))
         let animation = store.takePendingAnimation()
         animations.commit(node, time: now, animation: animation)
         root = node

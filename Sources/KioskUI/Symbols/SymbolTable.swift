@@ -205,6 +205,8 @@ enum SymbolTable {
         "printer": ("print", 0xE8AD),
         "printer.fill": ("print", 0xE8AD),
         "keyboard": ("keyboard", 0xE312),
+        "shift": ("arrow_upward", 0xE5D8),
+        "capslock": ("keyboard_capslock", 0xE318),
         "gamecontroller": ("sports_esports", 0xEA28),
         "wifi": ("wifi", 0xE63E),
         "wifi.slash": ("wifi_off", 0xE648),
