@@ -5,7 +5,8 @@ import KioskUI
 /// a rich-text title, a counter (+ and − repeat while held, Reset needs a long press) and
 /// the button styles, roles, sizes and shapes (Delete asks first, with a confirmation
 /// dialog); settings a swipe to the left away, and from it a screen of controls and, one
-/// more swipe to the left, a scrolling menu of drinks.
+/// more swipe to the left, a scrolling menu of drinks, and one more a service PIN entry on
+/// the keypad.
 public enum DemoApp {
     public static func screens(model: CounterModel, navigator: Navigator) -> [Screen] {
         [
@@ -14,7 +15,8 @@ public enum DemoApp {
                 SettingsScreen(navigator: navigator).environment(\.stringCatalog, strings)
             },
             Screen("controls") { ControlsScreen(navigator: navigator).environment(\.stringCatalog, strings) },
-            Screen("drinks", swipeRight: "settings") { DrinksScreen(model: model).environment(\.stringCatalog, strings) },
+            Screen("drinks", swipeLeft: "pin", swipeRight: "settings") { DrinksScreen(model: model).environment(\.stringCatalog, strings) },
+            Screen("pin", swipeRight: "drinks") { PINScreen().environment(\.stringCatalog, strings) },
         ]
     }
 

@@ -1,7 +1,7 @@
 import CKioskShim
 import KioskGestures
 
-/// A virtual keypad made with uinput, with the navigation keys (`KeyEvent.Key`): what
+/// A virtual keypad made with uinput, with the navigation and typing keys (`KeyEvent.Key`): what
 /// `kiosk touch` presses a script's `key` lines on, so the real evdev → udev → libinput
 /// path sees them.
 public final class UInputKeyboard {

@@ -82,6 +82,7 @@ extension BenchCommand {
             }
             try runGestureBench(size: size, canvas: canvas, engine: engine, bench: bench)
             try runFocusRingBench(size: size, canvas: canvas, engine: engine, bench: bench)
+            try runKeyPressBench(size: size, canvas: canvas, engine: engine, bench: bench)
         }
     }
 

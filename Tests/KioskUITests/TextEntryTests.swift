@@ -269,6 +269,26 @@ struct TextEntryTests {
         #expect(log.submitted.first?.count == 10_010)
     }
 
+    @Test("A field the keyboard would cover is lifted above it, and comes down when editing ends")
+    func keyboardAvoidance() throws {
+        let host = UIHost(size: size, textEngine: textEngine) {
+            VStack {
+                Spacer()
+                TextField("Note", text: .constant("")).textFieldStyle(.roundedBorder)
+            }
+            .padding(20)
+        }
+        let before = try field(host).frame
+        var ms: Int64 = 0
+        tap(host, before.center, at: &ms)
+        let keyboardTop = try #require(host.frame(ofButton: "key-q")).minY
+        let lifted = try field(host).frame
+        #expect(lifted.maxY < keyboardTop - 10)
+        #expect(lifted.minY >= 0)
+        _ = host.handle(KeyEvent(.escape, isPressed: true, timestamp: ms * 1000))
+        #expect(try field(host).frame == before)
+    }
+
     // MARK: Looks
 
     func look(_ host: UIHost, keys: [String] = [], named name: String) throws {

@@ -49,6 +49,7 @@ extension UIHost {
     /// keyboard key keeps the field edited (a screen reader explores the keys), elsewhere
     /// ends editing. True when the keyboard changed (the caller applies the change).
     func textEditingFollowsFocus() -> Bool {
+        guard screenReader.focusedID != nil || textEditing.field != nil else { return false }
         let focused = screenReader.focusedID.flatMap { id in accessibilityElements.first { $0.id == id } }
         if let focused, focused.textInput == nil, focused.traits.contains(.isKeyboardKey) { return false }
         let field = focused?.textInput
