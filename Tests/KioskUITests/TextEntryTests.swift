@@ -3,6 +3,7 @@ import KioskGestures
 import KioskTestSupport
 import Observation
 import Testing
+import KioskDemo
 @testable import KioskUI
 
 @Observable
@@ -287,6 +288,21 @@ struct TextEntryTests {
         #expect(lifted.minY >= 0)
         _ = host.handle(KeyEvent(.escape, isPressed: true, timestamp: ms * 1000))
         #expect(try field(host).frame == before)
+    }
+
+    @Test("The demo's PIN screen opens with the keypad and unlocks with 4711")
+    func demoPINScreen() throws {
+        let navigator = Navigator()
+        let host = UIHost(size: Size(width: 1280, height: 800), screens: DemoApp.screens(model: CounterModel(), navigator: navigator),
+                          textEngine: textEngine, navigator: navigator)
+        host.show(screen: "pin")
+        let canvas = try Canvas(width: 1280, height: 800)
+        host.render(into: canvas)
+        var ms: Int64 = 0
+        try tapKeys(host, ["4", "7", "1", "1", "Done"], at: &ms)
+        host.render(into: canvas)
+        #expect(host.accessibilityElements.contains { $0.label == "Unlocked" })
+        try GoldenImage.check(canvas, named: "demo-pin-unlocked")
     }
 
     // MARK: Looks
