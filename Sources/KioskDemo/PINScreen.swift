@@ -1,11 +1,11 @@
 import KioskUI
 
 /// A service PIN entry, as an EV charger or a locker asks for one: a secure field on the
-/// numeric keypad; Done checks the PIN (4711 in the demo) and says whether it unlocked.
+/// numeric keypad (a tap on the field brings it up); Done checks the PIN (4711 in the demo)
+/// and says whether it unlocked.
 struct PINScreen: View {
     @State private var pin = ""
     @State private var unlocked: Bool?
-    @FocusState private var editing: Bool
 
     var body: some View {
         VStack(spacing: 20) {
@@ -17,7 +17,6 @@ struct PINScreen: View {
                 .textFieldStyle(.roundedBorder)
                 .font(.title)
                 .frame(width: 260)
-                .focused($editing)
                 .onSubmit {
                     unlocked = pin == "4711"
                     pin = ""
@@ -28,6 +27,5 @@ struct PINScreen: View {
             Spacer()
         }
         .padding(40)
-        .onAppear { editing = true }
     }
 }

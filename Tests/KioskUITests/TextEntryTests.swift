@@ -290,7 +290,7 @@ struct TextEntryTests {
         #expect(try field(host).frame == before)
     }
 
-    @Test("The demo's PIN screen opens with the keypad and unlocks with 4711")
+    @Test("The demo's PIN screen shows the keypad for its field and unlocks with 4711")
     func demoPINScreen() throws {
         let navigator = Navigator()
         let host = UIHost(size: Size(width: 1280, height: 800), screens: DemoApp.screens(model: CounterModel(), navigator: navigator),
@@ -299,6 +299,7 @@ struct TextEntryTests {
         let canvas = try Canvas(width: 1280, height: 800)
         host.render(into: canvas)
         var ms: Int64 = 0
+        tap(host, try field(host).frame.center, at: &ms)
         try tapKeys(host, ["4", "7", "1", "1", "Done"], at: &ms)
         host.render(into: canvas)
         #expect(host.accessibilityElements.contains { $0.label == "Unlocked" })
