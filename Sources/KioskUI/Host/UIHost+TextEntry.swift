@@ -50,6 +50,13 @@ extension UIHost {
     /// ends editing. True when the keyboard changed (the caller applies the change).
     func textEditingFollowsFocus() -> Bool {
         guard screenReader.focusedID != nil || textEditing.field != nil else { return false }
+        // Typing re-resolves the field: while the focus stays, its new resolution is found
+        // in the tree, without listing the screen's elements.
+        if let field = textEditing.field, screenReader.focusedID == textEditing.elementID,
+           let fresh = root.flatMap({ textInput(at: field.path, in: $0) }) {
+            textEditing.edit(fresh)
+            return false
+        }
         let focused = screenReader.focusedID.flatMap { id in accessibilityElements.first { $0.id == id } }
         if let focused, focused.textInput == nil, focused.traits.contains(.isKeyboardKey) { return false }
         let field = focused?.textInput
@@ -57,11 +64,21 @@ extension UIHost {
         guard field?.path != before || field != nil else { return false }
         let keyboardBefore = textEditing.keyboardType
         textEditing.edit(field)
+        textEditing.elementID = field == nil ? nil : focused?.id
         guard field?.path != before else { return false }
         for path in [before, field?.path].compactMap({ $0 }) { redrawTextField(at: path) }
         keyboardLift = liftForKeyboard(over: focused?.frame)
         if keyboardLift != (root as? ScreenRootNode)?.lift { changes.markAll() }
         return textEditing.keyboardType != keyboardBefore || changes.isSet
+    }
+
+    /// The text field at `path` as the tree now has it.
+    private func textInput(at path: String, in root: Node) -> TextInputField? {
+        var found: TextInputField?
+        root.forEachNode(along: path) { node in
+            if let input = (node as? AccessibilityNode)?.properties.textInput, input.path == path { found = input }
+        }
+        return found
     }
 
     /// How far the screen goes up so the edited field shows above the keyboard.

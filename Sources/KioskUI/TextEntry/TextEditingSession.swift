@@ -35,6 +35,8 @@ final class TextEditingSession {
     var page: KeyboardPage = .letters
 
     @ObservationIgnored private(set) var field: TextInputField?
+    /// The id of the edited field's accessibility element.
+    @ObservationIgnored var elementID: String?
     /// The caret shows for the first half second after this, hides for the next, and so
     /// on; typing starts it again, so the caret stays solid while keys are pressed.
     @ObservationIgnored private(set) var caretStart: Microseconds = 0
