@@ -180,4 +180,15 @@ final class DrawnTexts: TextEngine {
         rects.append(rect)
         engine.draw(text, in: rect, on: canvas)
     }
+
+    /// Expects one title drawn per button of `host`'s screen, each inside its button (half a
+    /// pixel of slack for rounding); `name` says which case failed.
+    func expectEachInsideItsButton(on host: UIHost, _ name: String) throws {
+        #expect(rects.count == host.buttonIDs.count, "\(name)")
+        for (id, rect) in zip(host.buttonIDs, rects) {
+            let button = try #require(host.frame(ofButton: id))
+            #expect(rect.minX >= button.minX - 0.5 && rect.maxX <= button.maxX + 0.5
+                    && rect.minY >= button.minY - 0.5 && rect.maxY <= button.maxY + 0.5, "\(name) \(id): \(rect) outside \(button)")
+        }
+    }
 }

@@ -183,12 +183,7 @@ struct TextSizeAndContrastTests {
         for screen in ["main", "settings"] {
             let (host, canvas, engine) = try render(change, screen: screen)
             try GoldenImage.check(canvas, named: "demo-\(name)-\(screen)-800x480")
-            #expect(engine.rects.count == host.buttonIDs.count)
-            for (id, rect) in zip(host.buttonIDs, engine.rects) {
-                let button = try #require(host.frame(ofButton: id))
-                #expect(rect.minX >= button.minX - 0.5 && rect.maxX <= button.maxX + 0.5
-                        && rect.minY >= button.minY - 0.5 && rect.maxY <= button.maxY + 0.5, "\(name) \(id): \(rect) outside \(button)")
-            }
+            try engine.expectEachInsideItsButton(on: host, "\(name) \(screen)")
         }
     }
 
