@@ -74,8 +74,10 @@ public final class ALSAOutput: SpeechOutput {
 
     /// A period of silence, so the stop at the underrun cuts silence, not the last syllable.
     public func finish() throws(SpeechError) {
-        let silence = [Int16](repeating: 0, count: periodFrames)
-        try silence.withUnsafeBufferPointer { samples throws(SpeechError) in try write(samples, sampleRate: sampleRate) }
+        let silence = UnsafeMutableBufferPointer<Int16>.allocate(capacity: periodFrames)
+        defer { silence.deallocate() }
+        silence.initialize(repeating: 0)
+        try write(UnsafeBufferPointer(silence), sampleRate: sampleRate)
     }
 
     public func interrupt() {

@@ -17,6 +17,16 @@ public enum PluralCategory: String, CaseIterable, Sendable, Codable {
 private final class PluralRules: @unchecked Sendable {
     static let shared = PluralRules()
 
+    // The Swift 6.3 toolchain's Foundation exports its ICU's entry points with a `swift_`
+    // prefix; Swift 6.0 (Debian trixie's, which builds for arm64) has the plain names.
+    #if compiler(>=6.1)
+    private static let open = swift_uplrules_open
+    private static let select = swift_uplrules_select
+    #else
+    private static let open = uplrules_open
+    private static let select = uplrules_select
+    #endif
+
     private let lock = NSLock()
     private var rules: [String: OpaquePointer] = [:]
 
@@ -26,7 +36,7 @@ private final class PluralRules: @unchecked Sendable {
         guard let rule = rule(for: language) else { return .other }
         var status = U_ZERO_ERROR
         var buffer = [UChar](repeating: 0, count: 8)
-        let length = swift_uplrules_select(rule, number, &buffer, Int32(buffer.count), &status)
+        let length = Self.select(rule, number, &buffer, Int32(buffer.count), &status)
         guard status.rawValue <= U_ZERO_ERROR.rawValue, length > 0 else { return .other }
         return PluralCategory(rawValue: String(decoding: buffer[..<Int(length)], as: UTF16.self)) ?? .other
     }
@@ -34,7 +44,7 @@ private final class PluralRules: @unchecked Sendable {
     private func rule(for language: String) -> OpaquePointer? {
         if let rule = rules[language] { return rule }
         var status = U_ZERO_ERROR
-        guard let rule = swift_uplrules_open(language, &status), status.rawValue <= U_ZERO_ERROR.rawValue else { return nil }
+        guard let rule = Self.open(language, &status), status.rawValue <= U_ZERO_ERROR.rawValue else { return nil }
         rules[language] = rule
         return rule
     }
