@@ -106,18 +106,123 @@ struct ScrollViewTests {
         let model = RowModel()
         let host = listHost(model)
         let (x, y) = host.centre(of: "row2")
-        let scrolled = host.run(drag(from: (x, y), by: (0, -60), at: 0), until: 2900)
+        let scrolled = host.run(drag(from: (x, y), by: (0, -60), at: 0), until: 3900)
         #expect(scrolled.prefix(2) == ["0 row2 pressed", "20 row2 cancelled"])
         #expect(!scrolled.contains { $0.contains("triggered") })
         #expect(model.tapped.isEmpty)
         // The first row wholly in view after the fling.
         let shown = (0..<60).first { host.frame(ofButton: "row\($0)")!.minY >= 0 }!
         let (tx, ty) = host.centre(of: "row\(shown)")
-        let tapped = host.run([touch(.down, tx, ty, at: 3000), touch(.move, tx, ty + 4, at: 3030), touch(.up, tx, ty + 4, at: 3060)],
-                              until: 3200)
-        #expect(tapped == ["3000 row\(shown) pressed", "3060 row\(shown) released", "3060 row\(shown) triggered tap"])
+        // The list came to rest (a finger landing while it coasts only stops it).
+        #expect(!host.scrollState().isMoving)
+        let tapped = host.run([touch(.down, tx, ty, at: 4000), touch(.move, tx, ty + 4, at: 4030), touch(.up, tx, ty + 4, at: 4060)],
+                              until: 4200)
+        #expect(tapped == ["4000 row\(shown) pressed", "4060 row\(shown) released", "4060 row\(shown) triggered tap"])
         #expect(model.tapped == [shown])
         #expect(shown > 2)
+    }
+
+    @Test("A finger landing on a coasting list stops it at once and presses nothing; a tap then is only the stop")
+    func catchCoasting() {
+        let model = RowModel()
+        let host = listHost(model)
+        _ = host.run(drag(from: (200, 250), by: (0, -150), at: 0), until: 300)
+        let state = host.scrollState()
+        #expect(state.y.isAnimating)
+        let caughtAt = state.y.offset
+        let (x, y) = (200.0, 150.0)
+        #expect(host.buttonIDs.contains { host.frame(ofButton: $0)!.contains(Point(x: x, y: y)) })
+        let events = host.run([touch(.down, x, y, at: 316), touch(.up, x, y, at: 380)], until: 2000)
+        #expect(events.isEmpty, "\(events)")
+        #expect(model.tapped.isEmpty)
+        #expect(!state.isMoving)
+        // It stopped where the finger found it (the frame of the touch moved it a little).
+        #expect(abs(state.y.offset - caughtAt) < 20)
+        let rest = state.y.offset
+        _ = host.run([], until: 3000)
+        #expect(state.y.offset == rest)
+        // At rest, a tap presses and triggers a row again.
+        let shown = (0..<60).first { host.frame(ofButton: "row\($0)")!.minY >= 0 }!
+        let (tx, ty) = host.centre(of: "row\(shown)")
+        let tapped = host.run([touch(.down, tx, ty, at: 3100), touch(.up, tx, ty, at: 3150)], until: 3300)
+        #expect(tapped.contains { $0.hasSuffix("triggered tap") })
+        #expect(model.tapped.count == 1)
+    }
+
+    @Test("A caught list drags on with the same finger")
+    func catchAndDrag() {
+        let model = RowModel()
+        let host = listHost(model)
+        _ = host.run(drag(from: (200, 250), by: (0, -150), at: 0), until: 300)
+        let state = host.scrollState()
+        let events = host.run(drag(from: (200, 150), by: (0, -100), at: 316), until: 330)
+        #expect(!events.contains { $0.contains("pressed") }, "\(events)")
+        _ = host.run([], until: 5000)
+        #expect(state.y.offset > 250)
+        #expect(model.tapped.isEmpty)
+    }
+
+    @Test("A scroll frame moves the drawn picture and draws only the strip that comes into view, with the same pixels")
+    func scrollFrameMovesPicture() throws {
+        let model = RowModel()
+        let host = listHost(model)
+        let canvas = try Canvas(width: 400, height: 300)
+        host.render(into: canvas)
+        _ = host.run(drag(from: (200, 250), by: (0, -150), at: 0), until: 100)
+        var moved = 0
+        for ms in stride(from: 116, through: 1500, by: 16) {
+            let old = host.renderedList!
+            _ = host.advance(to: Int64(ms) * 1000)
+            guard host.needsFrame else { continue }
+            host.render(into: canvas)
+            let changes = host.renderedList!.changes(since: old, within: canvas.bounds)
+            if let move = changes.moves.first {
+                moved += 1
+                #expect(move.dx == 0 && move.dy < 0)
+                // The strip that came into view, the indicator where it was and is: a small part.
+                #expect(changes.damage.area < canvas.bounds.area / 3, "\(changes.damage)")
+            }
+            let whole = try Canvas(width: 400, height: 300)
+            host.invalidateDrawing()
+            host.render(into: whole)
+            #expect(differingPixels(canvas, whole) == 0, "at \(ms) ms")
+            host.render(into: canvas)
+        }
+        #expect(moved > 10)
+    }
+
+    @Test("A scroll view moves its picture over one colour only, never over a pattern; what lies over it stays put",
+          arguments: [false, true])
+    func scrollOverBackdrop(patterned: Bool) throws {
+        let host = UIHost(size: Size(width: 400, height: 300), textEngine: textEngine) {
+            ZStack(alignment: .top) {
+                if patterned {
+                    LinearGradient(colors: [.blue, .white], startPoint: .top, endPoint: .bottom)
+                } else {
+                    Color.white
+                }
+                ScrollView {
+                    VStack(spacing: 10) { ForEach(0..<40) { i in Text("Row \(i)").frame(height: 40) } }.frame(maxWidth: .infinity)
+                }
+                Text("Fixed").padding(8).background(Color.yellow)
+            }
+        }
+        let canvas = try Canvas(width: 400, height: 300)
+        host.render(into: canvas)
+        _ = host.run(drag(from: (200, 250), by: (0, -150), at: 0), until: 100)
+        var moved = 0
+        for ms in stride(from: 116, through: 800, by: 16) {
+            let old = host.renderedList!
+            _ = host.advance(to: Int64(ms) * 1000)
+            host.render(into: canvas)
+            moved += host.renderedList!.changes(since: old, within: canvas.bounds).moves.count
+            let whole = try Canvas(width: 400, height: 300)
+            host.invalidateDrawing()
+            host.render(into: whole)
+            #expect(differingPixels(canvas, whole) == 0, "at \(ms) ms")
+            host.render(into: canvas)
+        }
+        #expect(patterned ? moved == 0 : moved > 10)
     }
 
     @Test("Buttons scrolled out of the view take no touches there")

@@ -16,6 +16,13 @@ extension UIHost {
         scrolled(node)
     }
 
+    /// A finger landed on a coasting scroll view: it stops, and the touch is only the stop.
+    func catchScroll(target id: String, at time: Microseconds) {
+        guard let node = scrollNodes[id] else { return }
+        node.state.catchMotion(at: time)
+        scrolled(node)
+    }
+
     /// Moves the scroll views that move on their own, and carries out `scrollTo` requests,
     /// to `time`.
     func stepScrolls(to time: Microseconds) {
@@ -26,13 +33,14 @@ extension UIHost {
         }
     }
 
-    /// Places a scroll view's content at its offset; what it drew is drawn again, and the
-    /// targets inside are registered again at the end of the batch.
+    /// Places a scroll view's content at its offset and emits it again. The targets inside
+    /// are registered again at the end of the batch, except while it coasts: then a finger
+    /// that lands catches it, and its content takes no touches, so coasting frames skip that.
     private func scrolled(_ node: ScrollNode) {
         node.placeContent()
         root?.forEachNode(along: node.path) { $0.emission = nil }
         isDirty = true
-        scrollsMoved = true
+        if !node.state.isCoasting || !node.catchesTouches { scrollsMoved = true }
     }
 
     /// The targets inside scroll views and the rectangles they take touches in (the views

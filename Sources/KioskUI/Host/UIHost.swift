@@ -202,7 +202,8 @@ public final class UIHost {
     // MARK: Rendering
 
     /// Draws what changed since the last call into `canvas` (everything on the first call
-    /// or when the canvas is another one) and returns the damage.
+    /// or when the canvas is another one) and returns the damage: the pixels that changed,
+    /// drawn or moved with a scroll view's picture, which the display must show anew.
     @discardableResult
     public func render(into canvas: Canvas) -> Region {
         if changes.isSet { applyChanges() }
@@ -214,18 +215,18 @@ public final class UIHost {
         presentations.emit(emitter)
         emitFocusRing(emitter)
         let list = emitter.displayList
-        let damage: Region
+        var changes = FrameChanges(damage: Region(canvas.bounds))
         if let lastList, lastCanvas === canvas {
-            damage = list.damage(since: lastList).intersection(canvas.bounds)
-        } else {
-            damage = Region(canvas.bounds)
+            // The canvas shows the last frame: scroll views move its pixels.
+            changes = list.changes(since: lastList, within: canvas.bounds)
+            changes.damage = changes.damage.intersection(canvas.bounds)
         }
-        renderer.render(list, on: canvas, damage: damage, background: currentBackground.pixelColor)
+        renderer.render(list, on: canvas, changes: changes, background: currentBackground.pixelColor)
         lastList = list
         lastCanvas = canvas
         lastRenderTime = now
         isDirty = false
-        return damage
+        return changes.shown
     }
 
     private var currentBackground: Color {
@@ -288,6 +289,8 @@ public final class UIHost {
                 guard let node = pressables[id] else { break }
                 events.append(UIEvent(time: time, kind: .triggered(button: id, cause: cause)))
                 node.action(cause)
+            case (.gesture("catch", .ended), let id?):
+                catchScroll(target: id, at: time)
             case (.gesture("scroll", let update), let id?):
                 handleScroll(update, target: id, at: time)
             case (.gesture("swipe", .ended(let value)), nil):

@@ -22,8 +22,9 @@ public indirect enum DrawOp: Hashable {
     /// Operations drawn as one layer and composited through `LayerEffect` (rotation,
     /// non-uniform scale, blend mode, clip shape).
     case layer(LayerEffect, DrawGroup)
-    /// Operations drawn only inside a rectangle (a scroll view's content).
-    case clip(PixelRect, DrawGroup)
+    /// A scroll view's content, drawn only inside the rectangle: the content's operations
+    /// are in its own coordinates, drawn `offset` up and left of them.
+    case scroll(PixelRect, offset: PixelOffset, ScrolledContent)
 
     /// The pixels the operation can touch.
     public var bounds: PixelRect {
@@ -49,8 +50,9 @@ public indirect enum DrawOp: Hashable {
             return scaled.enclosingPixels.insetBy(dx: -1, dy: -1)
         case let .layer(effect, group):
             return group.bounds.isEmpty ? group.bounds : effect.bounds(of: group.bounds)
-        case let .clip(rect, group):
-            return group.bounds.intersection(rect)
+        case let .scroll(clip, offset, content):
+            let e = content.extent
+            return clip.intersection(PixelRect(x: e.x - offset.x, y: e.y - offset.y, width: e.width, height: e.height))
         }
     }
 
@@ -93,7 +95,7 @@ public indirect enum DrawOp: Hashable {
             return scale.isFinite && scale > 0 && sane(anchor.x) && sane(anchor.y)
         case let .layer(effect, _):
             return effect.isDrawable
-        case let .clip(rect, _):
+        case let .scroll(rect, _, _):
             return abs(rect.x) < 10_000_000 && abs(rect.y) < 10_000_000 && rect.width < 10_000_000 && rect.height < 10_000_000
         }
     }
@@ -147,6 +149,14 @@ public struct DisplayList: Equatable {
     /// The pixels that differ between `old` and this list: for every view whose operations
     /// changed (or that came or went), where it was and where it is.
     public func damage(since old: DisplayList) -> Region {
+        changes(since: old, within: nil).shown
+    }
+
+    /// What changed since `old` for a canvas covering `bounds` that shows `old`: the scroll
+    /// views whose pictures move (nothing under them but plain colour), and the pixels to
+    /// draw again once they moved: the strips that come into view, what changed inside,
+    /// what is drawn over them, and every other change.
+    func changes(since old: DisplayList, within bounds: PixelRect?) -> FrameChanges {
         // Runs handed on unchanged are the same objects: only the middle between the
         // shared head and tail is compared item by item.
         let (a, b) = (old.runs, runs)
@@ -155,21 +165,43 @@ public struct DisplayList: Equatable {
         var (endA, endB) = (a.count, b.count)
         while endA > head, endB > head, a[endA - 1] === b[endB - 1] { (endA, endB) = (endA - 1, endB - 1) }
         let (before, after) = (a[head..<endA], b[head..<endB])
-        guard before.count == after.count else {
-            return Self.damage(from: before.flatMap(\.items), to: after.flatMap(\.items))
+        var scrolled: [ScrolledView] = []
+        var changes = FrameChanges()
+        if before.count == after.count {
+            for (x, y) in zip(before, after) where x !== y {
+                changes.damage.formUnion(Self.damage(from: x.items, to: y.items, scrolled: &scrolled))
+            }
+        } else {
+            changes.damage = Self.damage(from: before.flatMap(\.items), to: after.flatMap(\.items), scrolled: &scrolled)
         }
-        var region = Region()
-        for (x, y) in zip(before, after) where x !== y {
-            region.formUnion(Self.damage(from: x.items, to: y.items))
+        for view in scrolled {
+            if let (move, damage) = move(of: view, old: old, within: bounds) {
+                changes.moves.append(move)
+                changes.damage.formUnion(damage)
+            } else {
+                changes.damage.formUnion(view.clip)
+            }
         }
-        return region
+        return changes
     }
 
-    private static func damage(from old: [Item], to new: [Item]) -> Region {
+    private static func damage(from old: [Item], to new: [Item], scrolled: inout [ScrolledView]) -> Region {
         // Usually the same views drew in the same order: compare item by item.
         if old.count == new.count, zip(old, new).allSatisfy({ $0.key == $1.key }) {
             var region = Region()
             for (before, after) in zip(old, new) where before.op != after.op {
+                if case let .scroll(clip, oldOffset, oldContent) = before.op, case let .scroll(newClip, offset, content) = after.op,
+                   clip == newClip {
+                    // Old and new content land at the same place once the picture moved.
+                    let inside = content.list.damage(since: oldContent.list)
+                        .translated(dx: -offset.x, dy: -offset.y).intersection(clip)
+                    if oldOffset == offset {
+                        region.formUnion(inside)
+                    } else {
+                        scrolled.append(ScrolledView(key: after.key, clip: clip, move: oldOffset - offset, damage: inside))
+                    }
+                    continue
+                }
                 region.formUnion(before.op.damagedPixels)
                 region.formUnion(after.op.damagedPixels)
             }
@@ -191,6 +223,77 @@ public struct DisplayList: Equatable {
         }
         return region
     }
+
+    /// The move of a scroll view's picture, and what must be drawn after it; nil when its
+    /// picture cannot move: it moves as far as it is long, or something under it other
+    /// than a plain colour would move along.
+    private func move(of view: ScrolledView, old: DisplayList, within bounds: PixelRect?) -> (ScrollMove, Region)? {
+        let area = bounds.map { view.clip.intersection($0) } ?? view.clip
+        let (dx, dy) = (view.move.x, view.move.y)
+        guard abs(dx) < area.width, abs(dy) < area.height else { return nil }
+        var damage = view.damage
+        damage.formUnion(Region(area).subtracting(PixelRect(x: area.x + dx, y: area.y + dy, width: area.width, height: area.height)))
+        // What is drawn over the view is drawn again where it is, and where the move took it.
+        func isView(_ item: Item) -> Bool {
+            guard item.key == view.key, case .scroll = item.op else { return false }
+            return true
+        }
+        var isUnder = true
+        for run in runs {
+            for (item, itemBounds) in zip(run.items, run.bounds) {
+                if isView(item) {
+                    isUnder = false
+                    continue
+                }
+                let reach = itemBounds.intersection(area)
+                guard !reach.isEmpty else { continue }
+                if isUnder {
+                    guard item.op.paintsPlainly(over: area) else { return nil }
+                } else {
+                    damage.formUnion(reach)
+                }
+            }
+        }
+        var isOver = false
+        for run in old.runs {
+            for (item, itemBounds) in zip(run.items, run.bounds) {
+                if isView(item) {
+                    isOver = true
+                } else if isOver {
+                    let moved = PixelRect(x: itemBounds.x + dx, y: itemBounds.y + dy, width: itemBounds.width, height: itemBounds.height)
+                    damage.formUnion(moved.intersection(area))
+                }
+            }
+        }
+        return (ScrollMove(clip: area, dx: dx, dy: dy), damage)
+    }
+}
+
+/// A frame's changes: scroll views whose pictures move first, then the pixels to draw.
+struct FrameChanges {
+    var damage = Region()
+    var moves: [ScrollMove] = []
+
+    /// Every pixel the frame changed, moved or drawn: what the display must show anew.
+    var shown: Region { moves.reduce(damage) { $0.union($1.clip) } }
+}
+
+/// A scroll view whose offset changed: its picture may move by `move` rather than be drawn
+/// again, and `damage` changed inside it.
+private struct ScrolledView {
+    let key: String
+    let clip: PixelRect
+    let move: PixelOffset
+    let damage: Region
+}
+
+extension DrawOp {
+    /// True when the operation paints one colour over all of `area`: there is nothing there
+    /// a scroll could move.
+    fileprivate func paintsPlainly(over area: PixelRect) -> Bool {
+        guard case let .fill(shape, rect, .color, _, shadow) = self, shadow == nil else { return false }
+        return shape.coveredPixels(in: rect).contains { $0.contains(area) }
+    }
 }
 
 /// Consecutive items of a display list with their pixel bounds, worked out once.
@@ -207,11 +310,12 @@ final class DisplayRun {
     }
 }
 
-/// What a retaining node emitted, and the inherited opacity and shadow it emitted under.
+/// What a retaining node emitted, and the inherited opacity, shadow and shift it emitted under.
 struct RetainedEmission {
     let runs: [DisplayRun]
     let opacity: Double
     let shadow: Shadow?
+    let shift: PixelOffset
 }
 
 /// Collects draw operations while nodes emit, applying the opacity and shadow of the
@@ -223,6 +327,9 @@ final class Emitter {
     @exclusivity(unchecked) private var pending: [DisplayList.Item] = []
     @exclusivity(unchecked) var opacity = 1.0
     @exclusivity(unchecked) var shadow: Shadow?
+    /// Added to every operation: inside a scroll view, its offset, so the content is emitted
+    /// in its own coordinates.
+    @exclusivity(unchecked) var shift = PixelOffset.zero
     let animations: AnimationTracks
     let time: Microseconds
 
@@ -233,6 +340,7 @@ final class Emitter {
 
     func add(_ op: DrawOp, key: String) {
         guard op.isDrawable else { return }
+        let op = op.shifted(by: shift)
         switch (op, shadow) {
         case (.text, let shadow?), (.image, let shadow?), (.border, let shadow?):
             // A fill casts its shadow itself; text, an image or a stroke casts it as a layer.
@@ -244,10 +352,10 @@ final class Emitter {
 
     /// Emits `node`'s subtree, handing on what it emitted last time when that still holds:
     /// nothing inside was replaced (which drops the node's emission), nothing inside is
-    /// animating, and the opacity and shadow from above are the same.
+    /// animating, and the opacity, shadow and shift from above are the same.
     func emitRetaining(_ node: Node) {
         seal()
-        if let kept = node.emission, kept.opacity == opacity, kept.shadow == shadow,
+        if let kept = node.emission, kept.opacity == opacity, kept.shadow == shadow, kept.shift == shift,
            !animations.isAnimating(inside: node.path) {
             runs += kept.runs
             return
@@ -256,7 +364,7 @@ final class Emitter {
         node.emitOperations(self)
         seal()
         node.emission = animations.isAnimating(inside: node.path)
-            ? nil : RetainedEmission(runs: Array(runs[start...]), opacity: opacity, shadow: shadow)
+            ? nil : RetainedEmission(runs: Array(runs[start...]), opacity: opacity, shadow: shadow, shift: shift)
     }
 
     /// Closes the run being collected, so a retaining node's runs start and end with it.
@@ -280,6 +388,17 @@ final class Emitter {
         let ops = runs.flatMap { $0.items.map(\.op) }
         (runs, pending) = (savedRuns, savedPending)
         return ops
+    }
+
+    /// Runs `body` collecting its items apart, and returns them as a list of their own.
+    func collectList(_ body: () -> Void) -> DisplayList {
+        let (savedRuns, savedPending) = (runs, pending)
+        (runs, pending) = ([], [])
+        body()
+        seal()
+        let list = DisplayList(runs: runs)
+        (runs, pending) = (savedRuns, savedPending)
+        return list
     }
 
     var displayList: DisplayList {

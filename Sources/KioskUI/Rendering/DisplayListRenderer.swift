@@ -7,6 +7,12 @@ final class DisplayListRenderer {
 
     init(textEngine: TextEngine) { self.textEngine = textEngine }
 
+    /// Moves the scroll views' pictures, then repaints `damage`.
+    func render(_ list: DisplayList, on canvas: Canvas, changes: FrameChanges, background color: PixelColor) {
+        for move in changes.moves { canvas.move(move.clip, dx: move.dx, dy: move.dy) }
+        render(list, on: canvas, damage: changes.damage, background: color)
+    }
+
     /// Repaints `damage`: the background where no opaque fill will cover it, then every
     /// operation that reaches into it.
     func render(_ list: DisplayList, on canvas: Canvas, damage: Region, background color: PixelColor) {
@@ -63,10 +69,17 @@ final class DisplayListRenderer {
                              shadow: effect.shadow) { layer in
                 for op in group.ops { draw(op, on: layer) }
             }
-        case let .clip(rect, group):
+        case let .scroll(rect, offset, content):
+            // Only the content that reaches the clip is moved into place and drawn: a scroll
+            // frame draws the strip that came into view.
             canvas.withClip(rect) {
                 let clip = canvas.clip
-                for op in group.ops where !op.bounds.intersection(clip).isEmpty { draw(op, on: canvas) }
+                let seen = PixelRect(x: clip.x + offset.x, y: clip.y + offset.y, width: clip.width, height: clip.height)
+                for run in content.list.runs where !run.extent.intersection(seen).isEmpty {
+                    for (item, bounds) in zip(run.items, run.bounds) where !bounds.intersection(seen).isEmpty {
+                        draw(item.op.shifted(by: -offset), on: canvas)
+                    }
+                }
             }
         }
     }

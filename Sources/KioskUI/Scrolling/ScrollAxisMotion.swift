@@ -106,6 +106,13 @@ struct ScrollAxisMotion: Equatable {
         }
     }
 
+    /// A finger caught the moving content: it stops where it is, unless it is past an edge,
+    /// where it springs back on.
+    mutating func catchMotion() {
+        guard isAnimating, offset >= 0, offset <= maximum else { return }
+        stop()
+    }
+
     /// Stops where it is (a finger caught it, or the view went away).
     mutating func stop() {
         phase = .idle

@@ -63,8 +63,9 @@ final class ScrollNode: ModifierNode {
     /// across an axis it does not scroll, the content is centred.
     func placeContent() {
         let content = contentSize
-        let x = horizontal ? frame.minX - state.x.offset.rounded() : frame.minX + ((frame.width - content.width) / 2).rounded()
-        let y = vertical ? frame.minY - state.y.offset.rounded() : frame.minY + ((frame.height - content.height) / 2).rounded()
+        let offset = pixelOffset
+        let x = horizontal ? frame.minX - Double(offset.x) : frame.minX + ((frame.width - content.width) / 2).rounded()
+        let y = vertical ? frame.minY - Double(offset.y) : frame.minY + ((frame.height - content.height) / 2).rounded()
         let lazy = lazyStacks
         for stack in lazy { stack.viewport = frame }
         child.place(in: Rect(x: x, y: y, width: content.width, height: content.height))
@@ -95,9 +96,20 @@ final class ScrollNode: ModifierNode {
         Rect(x: frame.minX - child.frame.minX, y: frame.minY - child.frame.minY, width: frame.width, height: frame.height)
     }
 
+    /// The offset the content is placed at, in whole pixels.
+    var pixelOffset: PixelOffset {
+        func whole(_ v: Double) -> Int { v.isFinite ? Int(min(max(v.rounded(), -1e9), 1e9)) : 0 }
+        return PixelOffset(x: horizontal ? whole(state.x.offset) : 0, y: vertical ? whole(state.y.offset) : 0)
+    }
+
+    /// The content is emitted in its own coordinates (shifted by the offset), so a scroll
+    /// frame emits the same content at another offset and the renderer moves its picture.
     override func emitOperations(_ emitter: Emitter) {
-        let ops = emitter.collect { child.emit(emitter) }
-        emitter.add(.clip(frame.enclosingPixels, DrawGroup(ops)), key: path)
+        let outer = emitter.shift, offset = pixelOffset
+        emitter.shift = outer + offset
+        let content = emitter.collectList { child.emit(emitter) }
+        emitter.shift = outer
+        emitter.add(.scroll(frame.enclosingPixels, offset: offset + outer, ScrolledContent(content)), key: path)
         let opacity = showsIndicators && state.showsIndicators ? state.indicatorOpacity(at: emitter.time) : 0
         state.indicatorsShown = opacity
         guard opacity > 0 else { return }
@@ -133,11 +145,24 @@ final class ScrollNode: ModifierNode {
         return rects
     }
 
-    /// The engine's target: the view's frame, with a pan along its axes.
+    /// True when the target last given to the engine catches touches (the content coasted).
+    private(set) var catchesTouches = false
+
+    /// The engine's target: the view's frame, with a pan along its axes. While the content
+    /// coasts, a finger that lands catches it first: the buttons under it are not pressed,
+    /// and the pan runs beside the catch, so the same finger can drag on.
     func target() -> GestureTarget? {
+        catchesTouches = state.isCoasting
         guard isActive, frame.width > 0, frame.height > 0, frame.width.isFinite, frame.height.isFinite else { return nil }
+        var pan = AttachedGesture("scroll", ScrollDragGesture(horizontal: horizontal, vertical: vertical, touchSlop: touchSlop))
+        var gestures = [pan]
+        if catchesTouches {
+            var stop = AttachedGesture("catch", TouchDownGesture())
+            stop.arbitration = .highPriority
+            pan.arbitration = .simultaneous
+            gestures = [stop, pan]
+        }
         return GestureTarget(id: targetID, frame: TouchRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height),
-                             gestures: [AttachedGesture("scroll", ScrollDragGesture(horizontal: horizontal, vertical: vertical,
-                                                                                    touchSlop: touchSlop))])
+                             gestures: gestures)
     }
 }

@@ -20,6 +20,18 @@ final class ScrollState {
     var offset: Point { Point(x: x.offset, y: y.offset) }
     var isMoving: Bool { x.isMoving || y.isMoving }
 
+    /// True while the content moves on its own after a fling (or springs back, or to a
+    /// `scrollTo`): a finger that lands then catches it.
+    var isCoasting: Bool { x.isAnimating || y.isAnimating }
+
+    /// A finger landed on the moving content: it stops where it is (a bounce past an edge
+    /// springs back on), and the touch is only the stop.
+    func catchMotion(at time: Microseconds) {
+        x.catchMotion()
+        y.catchMotion()
+        moved(at: time)
+    }
+
     /// True while the host must step it on animation frames: coasting, springing, or its
     /// indicators still showing after it stopped.
     var isAnimating: Bool { x.isAnimating || y.isAnimating || restedAt != nil }

@@ -1,0 +1,30 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension Canvas {
+    /// Moves the picture inside `rect` by (`dx`, `dy`) within the canvas: a scroll frame
+    /// keeps what is already drawn. Each pixel of `rect` whose source, (`dx`, `dy`) back,
+    /// also lies in `rect` takes the source's value; the strip that comes into view keeps
+    /// its old pixels, for the caller to draw. Rows overlap when the move is short, so they
+    /// are taken in the order that reads each before it is overwritten.
+    public func move(_ rect: PixelRect, dx: Int, dy: Int) {
+        let area = rect.intersection(bounds)
+        let target = area.intersection(PixelRect(x: area.x + dx, y: area.y + dy, width: area.width, height: area.height))
+        guard !target.isEmpty, dx != 0 || dy != 0 else { return }
+        let bytes = format.bytesPerPixel
+        let device = (x: target.x - origin.x, y: target.y - origin.y)
+        let rowBytes = target.width * bytes
+        let destination = baseAddress + device.y * pitch + device.x * bytes
+        let source = destination - dy * pitch - dx * bytes
+        // Whole rows are one block of memory: one move for all of them.
+        if rowBytes == pitch {
+            memmove(destination, source, rowBytes * target.height)
+            return
+        }
+        let rows = dy > 0 ? stride(from: target.height - 1, through: 0, by: -1) : stride(from: 0, through: target.height - 1, by: 1)
+        for row in rows {
+            memmove(destination + row * pitch, source + row * pitch, rowBytes)
+        }
+    }
+}
