@@ -186,6 +186,20 @@ public struct DisplayList: Equatable {
     }
 
     private static func damage(from old: [Item], to new: [Item], scrolled: inout [ScrolledView]) -> Region {
+        // A scrolled list's rows come and go at its ends: the views both frames drew are
+        // compared item by item, and those only one of them drew are damage.
+        if old.count != new.count || old.first?.key != new.first?.key, let first = old.first, let start = new.first,
+           let shift = old.firstIndex(where: { $0.key == start.key }) ?? new.firstIndex(where: { $0.key == first.key }).map({ -$0 }) {
+            let (oldStart, newStart) = (max(shift, 0), max(-shift, 0))
+            let length = min(old.count - oldStart, new.count - newStart)
+            let (a, b) = (old[oldStart..<(oldStart + length)], new[newStart..<(newStart + length)])
+            if zip(a, b).allSatisfy({ $0.key == $1.key }) {
+                var region = damage(from: Array(a), to: Array(b), scrolled: &scrolled)
+                for item in old[..<oldStart] + old[(oldStart + length)...] { region.formUnion(item.op.damagedPixels) }
+                for item in new[..<newStart] + new[(newStart + length)...] { region.formUnion(item.op.damagedPixels) }
+                return region
+            }
+        }
         // Usually the same views drew in the same order: compare item by item.
         if old.count == new.count, zip(old, new).allSatisfy({ $0.key == $1.key }) {
             var region = Region()
