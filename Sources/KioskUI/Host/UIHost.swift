@@ -382,7 +382,7 @@ public final class UIHost {
         node.lift = keyboardLift
         node.place(in: Rect(origin: .zero, size: size))
         let animation = store.takePendingAnimation()
-        animations.commit(node, time: now, animation: animation)
+        animations.commit(node, previous: root, time: now, animation: animation)
         root = node
         updatePresentation(session, animation: animation)
         isDirty = true
@@ -418,6 +418,7 @@ public final class UIHost {
             if session.hasFocusBindings { hasFocusBindings = true }
             let proposal = ProposedSize(body.frame.size)
             let size = body.child.sizeThatFits(proposal)
+            var previous: Node?
             if body.child.hasSameStructure(as: child) {
                 guard body.child.update(to: child) else { continue }
                 guard body.child.sizeThatFits(proposal) == size else { return update() }
@@ -427,6 +428,7 @@ public final class UIHost {
                 guard child.sizeThatFits(proposal) == size else { return update() }
                 child.place(in: body.child.frame)
                 replaced.append((body.child, child))
+                previous = body.child
                 body.child = child
             }
             for tree in [root] + (presentations.shown.map { [$0] } ?? []) {
@@ -435,7 +437,7 @@ public final class UIHost {
                     (node as? PressableNode)?.forgetOtherLook()
                 }
             }
-            animations.commit(body, time: now, partial: true, animation: animation)
+            animations.commit(body, previous: previous, time: now, partial: true, animation: animation)
         }
         // A presentation that came or went resolves and registers the screen again.
         if root.presentationRequest?.path != presentations.shown?.path { return update() }

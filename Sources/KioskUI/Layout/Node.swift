@@ -109,6 +109,11 @@ class Node {
 
     /// Emits this subtree's draw operations.
     final func emit(_ emitter: Emitter) {
+        if emitter.animations.transitions.isEmpty { emitPlainly(emitter) } else { emitter.emitTransitioning(self) }
+    }
+
+    /// Emits this subtree as it is, whatever transition it is in.
+    final func emitPlainly(_ emitter: Emitter) {
         if retainsEmission { emitter.emitRetaining(self) } else { emitOperations(emitter) }
     }
 

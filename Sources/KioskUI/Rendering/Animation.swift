@@ -75,28 +75,36 @@ final class AnimationTracks {
     /// The views shown that move on every frame (a spinner), by path.
     @exclusivity(unchecked) private var continuous: Set<String> = []
 
-    var isAnimating: Bool { !tracks.isEmpty || !continuous.isEmpty }
+    /// The views coming in and going out.
+    let transitions = TransitionTracks()
+
+    var isAnimating: Bool { !tracks.isEmpty || !continuous.isEmpty || !transitions.isEmpty }
 
     /// True when a view at `path` or below it is moving (paths extend their parent's).
     func isAnimating(inside path: String) -> Bool {
         tracks.keys.contains { $0.hasPrefix(path) } || continuous.contains { $0.hasPrefix(path) }
+            || (!transitions.isEmpty && transitions.isAnimating(inside: path))
     }
 
     /// Compares a freshly resolved tree with the last one: an animatable value that changed
     /// under an `.animation(_:value:)` whose value changed starts moving from what is shown
     /// now; other changes jump, unless `animation` (a `withAnimation`'s) moves them. A
-    /// `partial` commit (one re-resolved button) keeps what it did not see.
-    func commit(_ root: Node, time: Microseconds, partial: Bool = false, animation: Animation? = nil) {
+    /// `partial` commit (one re-resolved button) keeps what it did not see. Given the tree
+    /// it replaces (`previous`), views inserted and removed under an animation transition.
+    func commit(_ root: Node, previous: Node? = nil, time: Microseconds, partial: Bool = false,
+                animation: Animation? = nil) {
         var seenTargets: [String: [Double]] = [:]
         var seenValues: [String: AnyHashable] = [:]
         var seenContinuous: Set<String> = []
-        func walk(_ node: Node, _ animation: Animation?) {
+        var animated: [String: Animation?] = [:]
+        func walk(_ node: Node, _ animation: Animation?, parentAnimated: Bool = false) {
             var animation = animation
             if node.animatesContinuously { seenContinuous.insert(node.path) }
             if let node = node as? AnimationNode {
                 if let old = values[node.path], old != node.value { animation = node.animation }
                 seenValues[node.path] = node.value
             }
+            if previous != nil, animation != nil || parentAnimated { animated[node.path] = animation }
             if let target = node.animatableTarget {
                 if let old = targets[node.path], old != target, old.count == target.count {
                     if let animation {
@@ -108,9 +116,10 @@ final class AnimationTracks {
                 }
                 seenTargets[node.path] = target
             }
-            for child in node.children { walk(child, animation) }
+            for child in node.children { walk(child, animation, parentAnimated: animation != nil) }
         }
         walk(root, animation)
+        if let previous { transitions.commit(root, previous: previous, animated: animated, time: time) }
         if partial {
             targets.merge(seenTargets) { $1 }
             values.merge(seenValues) { $1 }
@@ -132,5 +141,6 @@ final class AnimationTracks {
     /// Drops the animations that have settled by `time`.
     func finish(through time: Microseconds) {
         tracks = tracks.filter { time - $0.value.start < $0.value.animation.durationMicroseconds }
+        transitions.finish(through: time)
     }
 }
