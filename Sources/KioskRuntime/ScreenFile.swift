@@ -21,6 +21,8 @@ public struct ScreenFile {
         public var language: String?
         /// The text size and contrast shown at start.
         public var accessibility = AccessibilityChange()
+        /// How screens change (nil: the host's, a slide).
+        public var transition: ScreenTransition?
 
         public init() {}
     }
@@ -97,6 +99,8 @@ public struct ScreenFile {
         /// Every button stretched over its cell: the big-tile home screen.
         public var fill = false
         public var swipes: [SwipeDirection: String] = [:]
+        /// How this screen comes in (nil: the display's).
+        public var transition: ScreenTransition?
         public var buttons: [ButtonSpec] = []
     }
 

@@ -100,6 +100,11 @@ private final class Loader {
                 .flatMap { name in try? AccessibilityChange.contrast(named: name) })
     }
 
+    /// `transition`: how screens change, by `ScreenTransition`'s names.
+    func transition(_ table: TOMLTable, _ section: String) throws(ScreenFileError) -> ScreenTransition? {
+        try choice(table, "transition", section, ScreenTransition.allCases.map(\.rawValue)).flatMap(ScreenTransition.init(rawValue:))
+    }
+
     func language(_ table: TOMLTable, _ key: String, _ section: String) throws(ScreenFileError) -> String? {
         guard let text = try string(table, key, section) else { return nil }
         guard ScreenFile.isLanguageTag(text) else { throw fail(section, key, "\"\(text)\" is not a language tag (like \"de\" or \"pt-BR\")") }
@@ -191,7 +196,7 @@ private final class Loader {
 
     func loadDisplay(_ table: TOMLTable) throws(ScreenFileError) -> ScreenFile.Display {
         try checkKeys(table, ["width", "height", "background", "rotation", "idle_seconds", "blank_schedule", "backlight", "language",
-                              "text_size", "contrast"], "display")
+                              "text_size", "contrast", "transition"], "display")
         var display = ScreenFile.Display()
         display.width = try int(table, "width", "display", range: 1...16384)
         display.height = try int(table, "height", "display", range: 1...16384)
@@ -211,6 +216,7 @@ private final class Loader {
         display.backlight = try identifier(table, "backlight", "display")
         display.language = try language(table, "language", "display")
         display.accessibility = try accessibility(table, "display")
+        display.transition = try transition(table, "display")
         return display
     }
 
@@ -226,13 +232,15 @@ private final class Loader {
 
     func loadScreen(_ table: TOMLTable, index: Int, buttonIDs: inout [String: String]) throws(ScreenFileError) -> ScreenFile.ScreenSpec {
         let section = "screens[\(index)]"
-        try checkKeys(table, ["id", "columns", "spacing", "padding", "fill", "swipe_left", "swipe_right", "swipe_up", "swipe_down", "buttons"], section)
+        try checkKeys(table, ["id", "columns", "spacing", "padding", "fill", "swipe_left", "swipe_right", "swipe_up", "swipe_down",
+                              "transition", "buttons"], section)
         guard let id = try identifier(table, "id", section) else { throw fail(section, nil, "a screen needs an id") }
         var screen = ScreenFile.ScreenSpec(id: id)
         screen.columns = try int(table, "columns", section, range: 1...64) ?? screen.columns
         screen.spacing = try number(table, "spacing", section) ?? screen.spacing
         screen.padding = try number(table, "padding", section) ?? screen.padding
         screen.fill = try bool(table, "fill", section) ?? screen.fill
+        screen.transition = try transition(table, section)
         for direction in SwipeDirection.allCases {
             if let destination = try identifier(table, "swipe_\(direction.rawValue)", section) { screen.swipes[direction] = destination }
         }

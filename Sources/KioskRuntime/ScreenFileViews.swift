@@ -14,7 +14,8 @@ extension ScreenFile {
             var destinations = spec.swipes
             return Screen(spec.id, swipeLeft: destinations.removeValue(forKey: .left),
                           swipeRight: destinations.removeValue(forKey: .right),
-                          swipeUp: destinations.removeValue(forKey: .up), swipeDown: destinations.removeValue(forKey: .down)) {
+                          swipeUp: destinations.removeValue(forKey: .up), swipeDown: destinations.removeValue(forKey: .down),
+                          transition: spec.transition) {
                 Grid(columns: spec.columns, spacing: spec.spacing) {
                     ForEach(spec.buttons) { button in
                         FileButton(spec: button, screen: spec.id, fills: button.fill ?? spec.fill, navigator: navigator,
@@ -34,6 +35,7 @@ extension ScreenFile {
                           background: Color(display.background),
                           gestures: gestures, textEngine: textEngine, navigator: navigator)
         if let language = display.language { host.locale = Locale(identifier: language) }
+        if let transition = display.transition { host.screenTransition = transition }
         display.accessibility.apply(to: host)
         return host
     }

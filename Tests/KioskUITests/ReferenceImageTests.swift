@@ -26,10 +26,12 @@ struct ReferenceImageTests {
         host.render(into: canvas)
         try GoldenImage.check(canvas, named: "demo-home")
         host.show(screen: "settings")
+        // The new screen slides in; drawn once it has settled.
+        _ = host.run([], until: 1000)
         host.render(into: canvas)
         try GoldenImage.check(canvas, named: "demo-settings")
-        _ = host.run([touch(.down, host.centre(of: "controls").0, host.centre(of: "controls").1, at: 0),
-                      touch(.up, host.centre(of: "controls").0, host.centre(of: "controls").1, at: 50)], until: 100)
+        _ = host.run([touch(.down, host.centre(of: "controls").0, host.centre(of: "controls").1, at: 2000),
+                      touch(.up, host.centre(of: "controls").0, host.centre(of: "controls").1, at: 2050)], until: 3000)
         host.render(into: canvas)
         #expect(host.currentScreen == "controls")
         try GoldenImage.check(canvas, named: "demo-controls")

@@ -7,12 +7,14 @@ public struct Screen {
     public let id: String
     public var swipeDestinations: [SwipeDirection: String]
     public var background: Color?
+    /// How this screen comes in when another gives way to it (nil: the host's `screenTransition`).
+    public var transition: ScreenTransition?
     /// Called on every update, so the models it reads are observed.
     let content: () -> AnyView
 
     public init<Content: View>(_ id: String, swipeLeft: String? = nil, swipeRight: String? = nil,
                                swipeUp: String? = nil, swipeDown: String? = nil, background: Color? = nil,
-                               @ViewBuilder content: @escaping () -> Content) {
+                               transition: ScreenTransition? = nil, @ViewBuilder content: @escaping () -> Content) {
         self.id = id
         var destinations: [SwipeDirection: String] = [:]
         destinations[.left] = swipeLeft
@@ -21,6 +23,7 @@ public struct Screen {
         destinations[.down] = swipeDown
         self.swipeDestinations = destinations
         self.background = background
+        self.transition = transition
         self.content = { AnyView(content()) }
     }
 }

@@ -36,6 +36,12 @@ public final class UIHost {
     let textEditing = TextEditingSession()
     /// How far the screen is lifted above the keyboard (`ScreenRootNode`).
     var keyboardLift: Double = 0
+    /// How screens change when the screen shown has no transition of its own.
+    public var screenTransition: ScreenTransition = .slide
+    /// The change of screens under way, if any.
+    var screenMotion: ScreenMotion?
+    /// Where the swipe that decided a screen change left the new screen.
+    var swipeSettle: (progress: Double, edge: TouchVector)?
 
     private(set) var root: Node?
     private var pressables: [String: PressableNode] = [:]
@@ -112,13 +118,15 @@ public final class UIHost {
     /// animation frame, or the edited field's caret blinking.
     public var nextDeadline: Microseconds? {
         let (next, overflow) = max(lastRenderTime ?? now, now).addingReportingOverflow(frameInterval)
-        let frame = animations.isAnimating || presentations.needsFrames(at: now) || isScrolling ? (overflow ? .max : next) : nil
+        let frame = animations.isAnimating || presentations.needsFrames(at: now) || isScrolling || isMovingScreens
+            ? (overflow ? .max : next) : nil
         return [engine.nextDeadline, frame, caretDeadline].compactMap { $0 }.min()
     }
 
     /// True when `render` would draw something.
     public var needsFrame: Bool {
         lastList == nil || changes.isSet || isDirty || animations.isAnimating || presentations.needsFrames(at: now) || isScrolling
+            || isMovingScreens
     }
 
     var isDirty = true
@@ -211,7 +219,7 @@ public final class UIHost {
         if textEditingFollowsFocus() { pendingEvents += process([]) }
         animations.finish(through: now)
         let emitter = Emitter(animations: animations, time: now)
-        root?.emit(emitter)
+        if !emitScreens(emitter) { root?.emit(emitter) }
         presentations.emit(emitter)
         emitFocusRing(emitter)
         let list = emitter.displayList
@@ -229,7 +237,7 @@ public final class UIHost {
         return changes.shown
     }
 
-    private var currentBackground: Color {
+    var currentBackground: Color {
         screens.first { $0.id == currentScreen }?.background ?? background
     }
 
@@ -293,12 +301,14 @@ public final class UIHost {
                 catchScroll(target: id, at: time)
             case (.gesture("scroll", let update), let id?):
                 handleScroll(update, target: id, at: time)
+            case (.gesture("swipe", .changed(let value)), nil):
+                if let stroke = value.value(as: PagingSwipe.self) { followSwipe(stroke) }
             case (.gesture("swipe", .ended(let value)), nil):
-                guard let direction = value.value(as: SwipeDirection.self) else { break }
+                guard let stroke = value.value(as: PagingSwipe.self), let (destination, direction) = endSwipe(stroke, at: time) else { break }
                 events.append(UIEvent(time: time, kind: .swipe(direction)))
-                if let destination = swipeDestinations[direction] {
-                    requestedScreen = destination
-                }
+                requestedScreen = destination
+            case (.gesture("swipe", .failed), nil), (.gesture("swipe", .cancelled), nil):
+                springBack(at: time)
             default:
                 break
             }
@@ -328,6 +338,7 @@ public final class UIHost {
     /// ends with `cancelled` before the switch is reported. Nil when `id` is shown already.
     private func switchScreen(to id: String, at time: Microseconds) -> [UIEvent]? {
         guard id != currentScreen || root == nil else { return nil }
+        let (old, oldID, oldBackground) = (root, currentScreen, currentBackground)
         currentScreen = id
         root = nil
         pressables.removeAll()
@@ -339,12 +350,13 @@ public final class UIHost {
         events.append(UIEvent(time: time, kind: .screen(id)))
         attachSwipe()
         events += process(update())
+        beginScreenChange(leaving: old, id: oldID, background: oldBackground)
         return events + focusAfterScreenSwitch()
     }
 
     /// Where swipes on the shown screen lead. Right to left, pages run the other way: the
     /// screen a left-to-right kiosk reaches by swiping left is reached by swiping right.
-    private var swipeDestinations: [SwipeDirection: String] {
+    var swipeDestinations: [SwipeDirection: String] {
         let destinations = screens.first { $0.id == currentScreen }?.swipeDestinations ?? [:]
         guard environment.layoutDirection == .rightToLeft else { return destinations }
         var mirrored = destinations
@@ -361,9 +373,9 @@ public final class UIHost {
         let configuration = environment.gestureConfiguration
         engine.setScreenGestures([])
         guard !destinations.isEmpty, presentations.shown == nil else { return }
-        engine.setScreenGestures([AttachedGesture("swipe", SwipeGesture(
+        engine.setScreenGestures([AttachedGesture("swipe", PagingSwipeGesture(SwipeGesture(
             minimumDistance: configuration.swipeMinimumDistance, minimumVelocity: configuration.swipeMinimumVelocity,
-            claimDistance: configuration.touchSlop, directions: Set(destinations.keys)))])
+            claimDistance: configuration.touchSlop, directions: Set(destinations.keys))))])
     }
 
     /// Resolves and lays out the current screen and registers its buttons; returns what the
