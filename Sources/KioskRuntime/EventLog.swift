@@ -1,7 +1,8 @@
 import KioskUI
 
 /// The JSON-lines event log of DESIGN.md: one object per UI event, keys in the order
-/// `t_ms`, `button`, `event`, `cause`, `direction`, `screen`, `text`.
+/// `t_ms`, `button`, `event`, `cause`, `direction`, `screen`, `control`, `value`, `text`,
+/// `length`.
 public enum EventLog {
     /// The log line for `event`, without a newline.
     public static func line(for event: UIEvent) -> String {
@@ -21,8 +22,20 @@ public enum EventLog {
             fields += [("event", quoted("screen")), ("screen", quoted(screen))]
         case .speak(let text):
             fields += [("event", quoted("speak")), ("text", quoted(text))]
+        case .value(let control, let value):
+            fields += [("event", quoted("value")), ("control", quoted(control)), ("value", json(value))]
+        case .submit(let control, let text, let length):
+            fields += [("event", quoted("submit")), ("control", quoted(control))]
+            // A secure field's text stays on the kiosk: only its length is logged.
+            fields += text.map { [("text", quoted($0))] } ?? [("length", String(length))]
         }
         return "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
+    }
+
+    /// A control's value as JSON: `true`, `0.4`, `2`, `"Large"`.
+    static func json(_ value: UIEvent.Value) -> String {
+        if case .text(let text) = value { return quoted(text) }
+        return value.description
     }
 
     /// Whole milliseconds as an integer, anything finer with three decimals.

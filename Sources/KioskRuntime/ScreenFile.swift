@@ -89,6 +89,9 @@ public struct ScreenFile {
         /// The least size of the button (a touch target), in pixels.
         public var minWidth: Double?
         public var minHeight: Double?
+        /// Asked before the button acts (`confirm = "Delete all?"`): a confirmation dialog
+        /// whose destructive choice (the button's title) acts and whose cancel does not.
+        public var confirm: String?
     }
 
     public struct ScreenSpec {
@@ -102,6 +105,8 @@ public struct ScreenFile {
         /// How this screen comes in (nil: the display's).
         public var transition: ScreenTransition?
         public var buttons: [ButtonSpec] = []
+        /// A column of labels, images, stacks, lists and controls, instead of the grid.
+        public var items: [Element] = []
     }
 
     public var path: String
@@ -111,7 +116,7 @@ public struct ScreenFile {
 
     /// Every language a title is translated to.
     public var languages: [String] {
-        Set(screens.flatMap { $0.buttons.flatMap(\.translations.keys) }).sorted()
+        Set(screens.flatMap { $0.allButtons.flatMap(\.translations.keys) }).sorted()
     }
 
     static let styles = ["automatic", "bordered", "borderedProminent", "borderless", "plain", "link"]

@@ -24,10 +24,11 @@ extension ScreenFile {
 }
 
 /// Walks the parsed table, checking each key against the schema. Each section's table is
-/// kept by name so an error names the line of its key, or of its header.
-private final class Loader {
+/// kept by name so an error names the line of its key, or of its header. Screen items
+/// (labels, stacks, controls) are read in ScreenFileElementLoader.swift.
+final class Loader {
     let path: String
-    private var sections: [String: TOMLTable] = [:]
+    var sections: [String: TOMLTable] = [:]
 
     init(path: String) {
         self.path = path
@@ -156,6 +157,7 @@ private final class Loader {
             file.screens.append(screen)
         }
         try checkDestinations(file)
+        try checkItemDestinations(file, ids: buttonIDs)
         if let strings = root["strings"] { try loadStrings(strings, into: &file) }
         let language = file.display.language.map(ScreenFile.languageTag) ?? "en"
         for s in file.screens.indices {
@@ -233,7 +235,7 @@ private final class Loader {
     func loadScreen(_ table: TOMLTable, index: Int, buttonIDs: inout [String: String]) throws(ScreenFileError) -> ScreenFile.ScreenSpec {
         let section = "screens[\(index)]"
         try checkKeys(table, ["id", "columns", "spacing", "padding", "fill", "swipe_left", "swipe_right", "swipe_up", "swipe_down",
-                              "transition", "buttons"], section)
+                              "transition", "buttons", "items"], section)
         guard let id = try identifier(table, "id", section) else { throw fail(section, nil, "a screen needs an id") }
         var screen = ScreenFile.ScreenSpec(id: id)
         screen.columns = try int(table, "columns", section, range: 1...64) ?? screen.columns
@@ -252,11 +254,15 @@ private final class Loader {
             buttonIDs[button.id] = "\(section).buttons[\(b)]"
             screen.buttons.append(button)
         }
+        screen.items = try loadItems(table, section, ids: &buttonIDs, lists: [])
+        if !screen.buttons.isEmpty && !screen.items.isEmpty {
+            throw fail(section, "items", "a screen is a grid of [[screens.buttons]] or a column of [[screens.items]], not both")
+        }
         return screen
     }
 
-    func loadButton(_ table: TOMLTable, section: String) throws(ScreenFileError) -> ScreenFile.ButtonSpec {
-        try checkKeys(table, ["id", "title", "role", "style", "size", "shape", "corner_radius", "icon", "repeat",
+    func loadButton(_ table: TOMLTable, section: String, itemKeys: [String] = []) throws(ScreenFileError) -> ScreenFile.ButtonSpec {
+        try checkKeys(table, itemKeys + ["id", "title", "confirm", "role", "style", "size", "shape", "corner_radius", "icon", "repeat",
                               "long_press", "disabled", "goto", "exec", "line_limit", "minimum_scale", "truncation", "language",
                               "a11y_label", "a11y_hint", "text_size", "contrast", "fill", "align", "min_width", "min_height"], section)
         guard let id = try identifier(table, "id", section) else { throw fail(section, nil, "a button needs an id") }
@@ -324,6 +330,7 @@ private final class Loader {
             button.exec = arguments
         }
         if button.title.isEmpty && button.translations.isEmpty && button.icon == nil { throw fail(section, "title", "a button needs a title or an icon") }
+        button.confirm = try confirmation(table, section, disabled: button.disabled)
         return button
     }
 

@@ -4,34 +4,44 @@ import KioskUI
 extension ScreenFile {
     /// The file's screens as KioskUI views: each a grid of cells filling the display inside
     /// the padding, a button in each at its control size's own size (as SwiftUI sizes it),
-    /// placed by its `align`, or stretched over the cell with `fill`. `goto` switches screens, `language` the language and
+    /// placed by its `align`, or stretched over the cell with `fill`; or a column of items
+    /// (ScreenFileElementViews.swift). `goto` switches screens, `language` the language and
     /// `text_size`/`contrast` the text size and contrast through `navigator`; `exec` calls `run`
     /// with the program, its arguments and the button; `overrides` (the control socket's
-    /// changes) win over the file's title, `disabled` and visibility.
+    /// changes) win over the file's title, `disabled` and visibility; the controls keep
+    /// their values in `values`.
     public func makeScreens(navigator: Navigator, overrides: ButtonOverrides = ButtonOverrides(),
-                            run: @escaping (ExecRequest) -> Void) -> [Screen] {
-        screens.map { spec in
+                            values: ControlValues = ControlValues(), run: @escaping (ExecRequest) -> Void) -> [Screen] {
+        values.register(self)
+        return screens.map { spec in
             var destinations = spec.swipes
+            let context = FileContext(screen: spec.id, navigator: navigator, overrides: overrides, values: values, run: run)
             return Screen(spec.id, swipeLeft: destinations.removeValue(forKey: .left),
                           swipeRight: destinations.removeValue(forKey: .right),
                           swipeUp: destinations.removeValue(forKey: .up), swipeDown: destinations.removeValue(forKey: .down),
                           transition: spec.transition) {
-                Grid(columns: spec.columns, spacing: spec.spacing) {
-                    ForEach(spec.buttons) { button in
-                        FileButton(spec: button, screen: spec.id, fills: button.fill ?? spec.fill, navigator: navigator,
-                                   overrides: overrides, run: run)
+                if spec.items.isEmpty {
+                    Grid(columns: spec.columns, spacing: spec.spacing) {
+                        ForEach(spec.buttons) { button in
+                            FileButton(spec: button, context: context, fills: button.fill ?? spec.fill)
+                        }
                     }
+                    .padding(spec.padding)
+                } else {
+                    FileStack(spec: ScreenFile.StackSpec(spacing: spec.spacing, padding: spec.padding, items: spec.items),
+                              context: context)
+                        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
                 }
-                .padding(spec.padding)
             }
         }
     }
 
     /// A host showing this file at `size` (the file's own size when nil, else 1280x800).
     public func makeHost(size: Size? = nil, textEngine: TextEngine, navigator: Navigator = Navigator(),
-                         overrides: ButtonOverrides = ButtonOverrides(), run: @escaping (ExecRequest) -> Void) -> UIHost {
+                         overrides: ButtonOverrides = ButtonOverrides(), values: ControlValues = ControlValues(),
+                         run: @escaping (ExecRequest) -> Void) -> UIHost {
         let size = size ?? Size(width: Double(display.width ?? 1280), height: Double(display.height ?? 800))
-        let host = UIHost(size: size, screens: makeScreens(navigator: navigator, overrides: overrides, run: run),
+        let host = UIHost(size: size, screens: makeScreens(navigator: navigator, overrides: overrides, values: values, run: run),
                           background: Color(display.background),
                           gestures: gestures, textEngine: textEngine, navigator: navigator)
         if let language = display.language { host.locale = Locale(identifier: language) }
@@ -41,28 +51,29 @@ extension ScreenFile {
     }
 }
 
-/// One `[[screens.buttons]]` entry as a button.
-struct FileButton: View {
-    let spec: ScreenFile.ButtonSpec
+/// What the views of one screen act through: where they are, the host's navigator, the
+/// control socket's changes, the controls' values and the runner of `exec`.
+struct FileContext {
     let screen: String
-    let fills: Bool
     let navigator: Navigator
     let overrides: ButtonOverrides
+    let values: ControlValues
     let run: (ExecRequest) -> Void
-    @Environment(\.locale) private var locale
+}
 
-    var title: Text {
-        (overrides.titles[spec.id] ?? spec.title(for: locale)).map { run -> Text in
-            var text = Text(verbatim: run.text)
-            if let size = run.size { text = text.font(Font(size: size)) }
-            if run.bold { text = text.bold() }
-            if run.italic { text = text.italic() }
-            if run.underline { text = text.underline() }
-            if run.strikethrough { text = text.strikethrough() }
-            if let color = run.color { text = text.foregroundColor(Color(color)) }
-            return text
-        }.reduce(Text(runs: []), +)
-    }
+/// One `[[screens.buttons]]` entry as a button, in its grid cell; or a `button` item at its
+/// own size. With `confirm` it asks in a confirmation dialog before it acts.
+struct FileButton: View {
+    let spec: ScreenFile.ButtonSpec
+    let context: FileContext
+    let fills: Bool
+    var inCell = true
+    @Environment(\.locale) private var locale
+    @State private var asking = false
+
+    private var overrides: ButtonOverrides { context.overrides }
+
+    var title: Text { Text(fileRuns: overrides.titles[spec.id] ?? spec.title(for: locale)) }
 
     var borderShape: ButtonBorderShape {
         switch spec.shape {
@@ -85,18 +96,20 @@ struct FileButton: View {
     }
 
     var body: some View {
-        let button = Button(role: spec.role, action: { [spec, screen, navigator, run] in
-            if let exec = spec.exec { run(ExecRequest(arguments: exec, button: spec.id, screen: screen)) }
-            if let destination = spec.goto { navigator.go(to: destination) }
-            if let language = spec.language { navigator.setLocale(Locale(identifier: language)) }
-            spec.accessibility.toggle(on: navigator)
-        }) {
+        let act = { [spec, context] in
+            if let exec = spec.exec { context.run(ExecRequest(arguments: exec, button: spec.id, screen: context.screen)) }
+            if let destination = spec.goto { context.navigator.go(to: destination) }
+            if let language = spec.language { context.navigator.setLocale(Locale(identifier: language)) }
+            spec.accessibility.toggle(on: context.navigator)
+        }
+        let asking = $asking
+        let button = Button(role: spec.role, action: { if spec.confirm == nil { act() } else { asking.wrappedValue = true } }) {
             Label(title, image: spec.icon.map { Image($0) })
                 .lineLimit(spec.lineLimit)
                 .minimumScaleFactor(spec.minimumScale ?? 1)
                 .truncationMode(spec.truncation ?? .tail)
                 .frame(minWidth: spec.minWidth, maxWidth: fills ? .infinity : nil,
-                       minHeight: spec.minHeight, maxHeight: fills ? .infinity : nil)
+                       minHeight: spec.minHeight, maxHeight: fills && inCell ? .infinity : nil)
         }
         // Hidden keeps the button's grid cell: nothing drawn there, no touches taken.
         let hidden = overrides.hidden[spec.id] ?? false
@@ -110,7 +123,11 @@ struct FileButton: View {
             .accessibilityLabel(spec.accessibilityLabel.map { Text(verbatim: $0) } ?? title)
             .accessibilityHint(spec.accessibilityHint ?? "")
             .accessibilityHidden(hidden)
-            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: spec.align)
+            .confirmationDialog(Text(verbatim: spec.confirm ?? ""), isPresented: asking, titleVisibility: .visible) {
+                Button(role: .destructive, action: act) { title }.id(spec.id + ".confirm")
+                Button("Cancel", role: .cancel) {}.id(spec.id + ".cancel")
+            }
+            .frame(maxWidth: inCell ? .infinity : nil, maxHeight: inCell ? .infinity : nil, alignment: spec.align)
     }
 
     private func styled<Content: View>(_ content: Content) -> AnyView {

@@ -11,7 +11,7 @@ import Glibc
 struct CtlCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "ctl", abstract: "Talk to a running kiosk through its control socket.",
-        subcommands: [SetButton.self, ShowScreen.self, SetLanguage.self, TakeSnapshot.self, SubscribeLog.self, ShowStats.self,
+        subcommands: [SetButton.self, GetValue.self, ShowScreen.self, SetLanguage.self, TakeSnapshot.self, SubscribeLog.self, ShowStats.self,
                        ShowTree.self, Activate.self, SetAccessibility.self])
 
     struct SocketOption: ParsableArguments {
@@ -20,9 +20,12 @@ struct CtlCommand: ParsableCommand {
     }
 
     struct SetButton: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "set", abstract: "Change a button: its title, disabled, hidden.")
+        static let configuration = CommandConfiguration(commandName: "set",
+                                                        abstract: "Change a button (its title, disabled, hidden) or a control's value.")
         @OptionGroup var socket: SocketOption
-        @Argument(help: "The button's id.") var button: String
+        @Argument(help: "The button's or control's id.") var button: String
+        @Option(help: "A control's new value: true or false, a number, or text (JSON for a string that reads as either).")
+        var value: String?
         @Option(help: "A plain title.") var title: String?
         @Option(help: "A rich title as JSON runs, e.g. '[{\"text\":\"Hi\",\"bold\":true}]'.") var titleRuns: String?
         @Option(help: "true or false.") var disabled: Bool?
@@ -30,8 +33,11 @@ struct CtlCommand: ParsableCommand {
 
         func validate() throws {
             guard title == nil || titleRuns == nil else { throw ValidationError("use --title or --title-runs, not both") }
-            guard title != nil || titleRuns != nil || disabled != nil || hidden != nil else {
-                throw ValidationError("say what to change: --title, --title-runs, --disabled or --hidden")
+            guard value == nil || (title == nil && titleRuns == nil && disabled == nil && hidden == nil) else {
+                throw ValidationError("--value sets a control; --title, --title-runs, --disabled and --hidden change a button")
+            }
+            guard value != nil || title != nil || titleRuns != nil || disabled != nil || hidden != nil else {
+                throw ValidationError("say what to change: --value, --title, --title-runs, --disabled or --hidden")
             }
             _ = try request()
         }
@@ -43,6 +49,10 @@ struct CtlCommand: ParsableCommand {
         /// The request, checked as the kiosk will check it: a bad --title-runs says what is
         /// wrong with it.
         private func request() throws -> [String: Any] {
+            if let value {
+                let json = try? JSONSerialization.jsonObject(with: Data(value.utf8), options: [.fragmentsAllowed])
+                return ["cmd": "set", "control": button, "value": json ?? value]
+            }
             var request: [String: Any] = ["cmd": "set", "button": button]
             if let title { request["title"] = title }
             if let titleRuns {
@@ -63,6 +73,13 @@ struct CtlCommand: ParsableCommand {
             }
             return request
         }
+    }
+
+    struct GetValue: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "get", abstract: "Print a control's value (a secure field's length).")
+        @OptionGroup var socket: SocketOption
+        @Argument(help: "The control's id.") var control: String
+        func run() throws { try CtlCommand.send(["cmd": "get", "control": control], to: socket.socket) }
     }
 
     struct ShowScreen: ParsableCommand {

@@ -80,7 +80,7 @@ struct RunCommand: ParsableCommand {
                     if testPattern { return TestPatternScene(size: size) }
                     let host = try source.makeHost(size: PanelSize(width: Int(size.width), height: Int(size.height)), screen: nil,
                                                    language: language, readability: readability,
-                                                   profile: profile?.accessibility, overrides: ops.overrides, run: ops.run)
+                                                   profile: profile?.accessibility, overrides: ops.overrides, values: ops.values, run: ops.run)
                     // A script's times count from its start; the event log's do too.
                     let script = input as? ScriptInputSource
                     let start = script?.start ?? MonotonicClock.now()

@@ -36,7 +36,7 @@ struct ScreenSource {
     /// with its button, screen and the directories searched.
     static func checkCoverage(of file: ScreenFile, by library: FontLibrary, _ fonts: FontOptions) throws {
         for screen in file.screens {
-            for button in screen.buttons {
+            for button in screen.allButtons {
                 let titles = [button.title] + button.translations.keys.sorted().compactMap { button.translations[$0] }
                 let missing = library.uncovered(in: titles.joined().map(\.text).joined())
                 guard !missing.isEmpty else { continue }
@@ -58,12 +58,13 @@ struct ScreenSource {
     /// the flags', else the file's, else the board profile's.
     func makeHost(size: PanelSize?, screen: String?, language: LanguageOption = LanguageOption(),
                   readability: ReadabilityOptions = ReadabilityOptions(), profile: AccessibilityChange? = nil,
-                  overrides: ButtonOverrides = ButtonOverrides(), run: ((ExecRequest) -> Void)? = nil) throws -> UIHost {
+                  overrides: ButtonOverrides = ButtonOverrides(), values: ControlValues = ControlValues(),
+                  run: ((ExecRequest) -> Void)? = nil) throws -> UIHost {
         let navigator = Navigator()
         let host: UIHost
         if let file {
             let s = size.map { Size(width: Double($0.width), height: Double($0.height)) }
-            host = file.makeHost(size: s, textEngine: textEngine, navigator: navigator, overrides: overrides,
+            host = file.makeHost(size: s, textEngine: textEngine, navigator: navigator, overrides: overrides, values: values,
                                  run: run ?? Self.skip)
         } else {
             let s = Size(width: Double(size?.width ?? 1280), height: Double(size?.height ?? 800))
@@ -88,7 +89,7 @@ struct ScreenSource {
 
     /// Every button id of the file, on all its screens.
     var buttonIDs: Set<String>? {
-        file.map { Set($0.screens.flatMap { $0.buttons.map(\.id) }) }
+        file.map { Set($0.screens.flatMap { $0.allButtons.map(\.id) }) }
     }
 
     /// Reads and parses a touch script; errors name the file and line.

@@ -7,6 +7,11 @@ public enum ControlRequest: Equatable {
     /// `{"cmd":"set","button":"tap","title":"Hi"}`; any of title (a string or runs),
     /// disabled, hidden.
     case set(button: String, title: [ScreenFile.TitleRun]?, disabled: Bool?, hidden: Bool?)
+    /// `{"cmd":"set","control":"volume","value":0.4}`: a toggle's, slider's, stepper's,
+    /// picker's, text field's or progress view's value (a boolean, number or string).
+    case setValue(control: String, value: UIEvent.Value)
+    /// `{"cmd":"get","control":"volume"}`: a control's value.
+    case get(control: String)
     case screen(String)
     /// `{"cmd":"language","language":"ar"}`: every screen in that language.
     case language(String)
@@ -28,7 +33,7 @@ public enum ControlRequest: Equatable {
     }
 
     private static let keys: [String: [String]] = [
-        "set": ["button", "title", "disabled", "hidden"], "screen": ["screen"], "language": ["language"], "snapshot": ["path"],
+        "set": ["button", "title", "disabled", "hidden", "control", "value"], "get": ["control"], "screen": ["screen"], "language": ["language"], "snapshot": ["path"],
         "subscribe": [], "stats": [], "tree": [], "activate": ["id", "label"],
         "accessibility": ["text_size", "contrast", "explore"],
     ]
@@ -50,6 +55,14 @@ public enum ControlRequest: Equatable {
             throw ControlError("unknown key \"\(key)\" for \(name)" + (known.isEmpty ? "" : " (known: \(known.joined(separator: ", ")))"))
         }
         switch name {
+        case "set" where fields["control"] != nil || fields["value"] != nil:
+            for key in ["button", "title", "disabled", "hidden"] where fields[key] != nil {
+                throw ControlError("set takes \"control\" and \"value\", or \"button\" and its changes, not \"\(key)\" with \"control\"")
+            }
+            let control = try Self.string(fields, "control", name)
+            guard let value = fields["value"] else { throw ControlError("set needs \"value\" for a control") }
+            self = .setValue(control: control, value: try Self.value(value))
+        case "get": self = .get(control: try Self.string(fields, "control", name))
         case "set":
             let button = try Self.string(fields, "button", name)
             let title = try fields["title"].map { value throws(ControlError) in try Self.title(value) }
@@ -104,6 +117,17 @@ public enum ControlRequest: Equatable {
         } catch {
             throw ControlError("\"\(key)\": \(error.message)")
         }
+    }
+
+    /// A control's value: true/false, a number or a string.
+    private static func value(_ value: Any) throws(ControlError) -> UIEvent.Value {
+        if let number = value as? NSNumber {
+            // JSON's true and false come as NSNumbers of C's char type; numbers never do.
+            if String(cString: number.objCType) == "c" { return .bool(number.boolValue) }
+            if number.doubleValue.isFinite { return .number(number.doubleValue) }
+        }
+        if let text = value as? String { return .text(text) }
+        throw ControlError("\"value\" must be true or false, a number or a string")
     }
 
     private static func bool(_ fields: [String: Any], _ key: String) throws(ControlError) -> Bool? {

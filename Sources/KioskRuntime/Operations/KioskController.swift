@@ -25,6 +25,8 @@ public final class KioskController {
     /// socket cannot change).
     public let buttons: Set<String>?
     public let overrides: ButtonOverrides
+    /// The screen file's controls' values (empty for a Swift kiosk).
+    public let values: ControlValues
     public let snapshots: SnapshotDirectory
     /// PNG encodes so far (snapshots of an unchanged frame reuse the last).
     public private(set) var encodes = 0
@@ -33,11 +35,12 @@ public final class KioskController {
     private let stats: () -> KioskStats
     private var lastEncoded: (canvas: ObjectIdentifier, generation: Int, png: [UInt8])?
 
-    public init(scene: HostScene, buttons: Set<String>?, overrides: ButtonOverrides, snapshots: SnapshotDirectory,
-                currentFrame: @escaping () -> Frame, stats: @escaping () -> KioskStats) {
+    public init(scene: HostScene, buttons: Set<String>?, overrides: ButtonOverrides, values: ControlValues = ControlValues(),
+                snapshots: SnapshotDirectory, currentFrame: @escaping () -> Frame, stats: @escaping () -> KioskStats) {
         self.scene = scene
         self.buttons = buttons
         self.overrides = overrides
+        self.values = values
         self.snapshots = snapshots
         self.currentFrame = currentFrame
         self.stats = stats
@@ -65,6 +68,11 @@ public final class KioskController {
             if let disabled { overrides.setDisabled(disabled, for: button) }
             if let hidden { overrides.setHidden(hidden, for: button) }
             return ControlReply.ok()
+        case let .setValue(control, value):
+            let stored = try values.set(control, to: value)
+            return ControlReply.ok(["control": .string(control), "value": .json(EventLog.json(stored))])
+        case .get(let control):
+            return ControlReply.ok(try values.get(control))
         case .screen(let id):
             guard host.screens.contains(where: { $0.id == id }) else {
                 throw ControlError("unknown screen \(EventLog.quoted(id)) (screens: \(host.screens.map(\.id).joined(separator: ", ")))")

@@ -12,6 +12,7 @@ public final class KioskOperations {
     public let options: OperationsOptions
     public let actions: ActionRunner
     public let overrides = ButtonOverrides()
+    public let values = ControlValues()
     public private(set) var server: ControlServer?
     private let report: (String) -> Void
     private let output: (String) -> Void
@@ -68,7 +69,7 @@ public final class KioskOperations {
         if let scene, loop.input is LibInputSource { attachHeadphoneJacks(to: loop, scene: scene) }
         guard let scene, !options.noControl else { return }
         guard let server = try openServer() else { return }
-        let controller = KioskController(scene: scene, buttons: buttons, overrides: overrides, snapshots: options.snapshotDirectory,
+        let controller = KioskController(scene: scene, buttons: buttons, overrides: overrides, values: values, snapshots: options.snapshotDirectory,
                                          currentFrame: { [unowned loop] in
                                              loop.renderPending()
                                              return KioskController.Frame(canvas: loop.display.canvas, generation: loop.canvasGeneration)

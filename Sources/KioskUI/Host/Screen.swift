@@ -29,11 +29,12 @@ public struct Screen {
 }
 
 /// Switches screens, the kiosk's language and its text size and contrast from inside
-/// views (a button's `goto`, a language picker, a larger-text button): views capture it,
-/// the host that shows them acts on it.
+/// views (a button's `goto`, a language picker, a larger-text button), and reports what
+/// controls did to the event log: views capture it, the host that shows them acts on it.
 public final class Navigator {
     var handler: ((String) -> Void)?
     var languageHandler: ((Locale) -> Void)?
+    var eventHandler: ((UIEvent.Kind) -> Void)?
     /// The host showing the views, for its text size and contrast.
     weak var host: UIHost?
 
@@ -44,6 +45,10 @@ public final class Navigator {
 
     /// Shows every screen in `locale`'s language (and writing direction).
     public func setLocale(_ locale: Locale) { languageHandler?(locale) }
+
+    /// Reports `kind` among the host's events, at the host's time (a control's new value,
+    /// a submitted text): it comes out with the touch or key that caused it.
+    public func log(_ kind: UIEvent.Kind) { eventHandler?(kind) }
 
     /// The host's text size (`large` before a host shows the views); set, every screen
     /// follows it.

@@ -79,6 +79,10 @@ public final class UIHost {
         self.environment = environment
         navigator.handler = { [weak self] id in self?.show(screen: id) }
         navigator.languageHandler = { [weak self] locale in self?.locale = locale }
+        navigator.eventHandler = { [weak self] kind in
+            guard let self else { return }
+            pendingEvents.append(UIEvent(time: now, kind: kind))
+        }
         navigator.host = self
         attachTextEditing()
         attachSwipe()
@@ -331,6 +335,9 @@ public final class UIHost {
         if !outputs.isEmpty { events += process(outputs) }
         events += focusFollowsBindings()
         if textEditingFollowsFocus() { events += process([]) }
+        // What the views logged while handling this batch comes out with it.
+        events += pendingEvents
+        pendingEvents = []
         return events
     }
 

@@ -1,0 +1,126 @@
+import KioskUI
+
+extension ScreenFile {
+    /// One entry of a screen's `[[screens.items]]` (or of a stack's or list's `items`),
+    /// chosen by its `kind`: what a screen shows when it is more than a grid of buttons.
+    public indirect enum Element {
+        case label(LabelSpec)
+        case image(ImageSpec)
+        case stack(StackSpec)
+        case spacer(minLength: Double?)
+        case list(StackSpec)
+        case button(ButtonSpec)
+        case control(ControlSpec)
+
+        /// The `kind` names, in the order the docs list them.
+        static let kinds = ["label", "image", "stack", "spacer", "list", "button", "toggle", "slider", "stepper", "picker",
+                            "text_field", "progress"]
+
+        /// The buttons in this element and everything in it.
+        var buttons: [ButtonSpec] {
+            switch self {
+            case .button(let button): [button]
+            case .stack(let stack), .list(let stack): stack.items.flatMap(\.buttons)
+            default: []
+            }
+        }
+
+        /// The controls in this element and everything in it.
+        var controls: [ControlSpec] {
+            switch self {
+            case .control(let control): [control]
+            case .stack(let stack), .list(let stack): stack.items.flatMap(\.controls)
+            default: []
+            }
+        }
+    }
+
+    /// Text that is not a button's title: runs as in titles, with their fitting.
+    public struct LabelSpec {
+        public var text: [TitleRun]
+        public var lineLimit: Int?
+        public var alignment: TextAlignment = .leading
+    }
+
+    /// A PNG read when the file is loaded, at its own size or fitted into `width`/`height`.
+    public struct ImageSpec {
+        public var canvas: Canvas
+        public var path: String
+        public var width: Double?
+        public var height: Double?
+        /// What a screen reader says; nil hides the image from it (decoration).
+        public var accessibilityLabel: String?
+    }
+
+    /// A row (`h`) or column (`v`) of elements; as a `list`, scrolled along its axis with
+    /// its elements made lazily.
+    public struct StackSpec {
+        public var axis: Axis = .vertical
+        public var spacing: Double?
+        /// Where the elements sit across the axis: leading/center/trailing in a column,
+        /// top/center/bottom in a row.
+        public var alignment = "center"
+        public var padding: Double = 0
+        public var items: [Element] = []
+    }
+
+    /// A control with a value the event log reports and the control socket sets and reads.
+    public struct ControlSpec {
+        public enum Kind: Equatable {
+            case toggle
+            /// `step` nil: any value in the range.
+            case slider(range: ClosedRange<Double>, step: Double?)
+            case stepper(range: ClosedRange<Double>, step: Double)
+            case picker(options: [String])
+            case textField(placeholder: String, keyboard: UIKeyboardType, secure: Bool)
+            /// `range` nil: a spinner, no value.
+            case progress(total: Double?)
+        }
+
+        public var id: String
+        public var kind: Kind
+        /// The label beside the control; a stepper's or progress view's `{value}` shows the value.
+        public var title: String
+        public var initial: UIEvent.Value?
+        public var disabled = false
+
+        /// What `kiosk ctl set` takes for it, for the error that says so.
+        var valueDescription: String {
+            switch kind {
+            case .toggle: "true or false"
+            case .slider(let range, _), .stepper(let range, _): "a number in \(UIEvent.Value.format(range.lowerBound))...\(UIEvent.Value.format(range.upperBound))"
+            case .picker(let options): "one of " + options.map { "\"\($0)\"" }.joined(separator: ", ")
+            case .textField: "a string"
+            case .progress(let total?): "a number in 0...\(UIEvent.Value.format(total))"
+            case .progress(nil): "nothing (a spinner has no value)"
+            }
+        }
+
+        /// `value` when it fits this control (snapped to a stepper's or slider's step), else nil.
+        func accepted(_ value: UIEvent.Value) -> UIEvent.Value? {
+            switch (kind, value) {
+            case (.toggle, .bool): return value
+            case (.slider(let range, let step), .number(let n)) where range.contains(n):
+                return .number(step.map { Self.snap(n, in: range, step: $0) } ?? n)
+            case (.stepper(let range, let step), .number(let n)) where range.contains(n):
+                return .number(Self.snap(n, in: range, step: step))
+            case (.picker(let options), .text(let text)) where options.contains(text): return value
+            case (.textField, .text): return value
+            case (.progress(let total?), .number(let n)) where n >= 0 && n <= total: return value
+            default: return nil
+            }
+        }
+
+        static func snap(_ value: Double, in range: ClosedRange<Double>, step: Double) -> Double {
+            min(range.upperBound, range.lowerBound + ((value - range.lowerBound) / step).rounded() * step)
+        }
+    }
+}
+
+extension ScreenFile.ScreenSpec {
+    /// The grid's buttons and those among the items.
+    public var allButtons: [ScreenFile.ButtonSpec] { buttons + items.flatMap(\.buttons) }
+
+    /// The controls among the items.
+    public var controls: [ScreenFile.ControlSpec] { items.flatMap(\.controls) }
+}

@@ -1,0 +1,184 @@
+import Foundation
+import KioskTOML
+import KioskUI
+
+/// Reads `[[screens.items]]`: each table's `kind` says what it is and which keys it takes.
+/// Stacks and lists hold `items` of their own (`[[screens.items.items]]`); a list inside a
+/// list on the same axis cannot scroll and is an error.
+extension Loader {
+    func loadItems(_ table: TOMLTable, _ section: String, ids: inout [String: String], lists: Set<Axis>) throws(ScreenFileError) -> [ScreenFile.Element] {
+        var items: [ScreenFile.Element] = []
+        for (index, item) in try tables(table, "items", section).enumerated() {
+            items.append(try loadItem(item, "\(section).items[\(index)]", ids: &ids, lists: lists))
+        }
+        return items
+    }
+
+    func loadItem(_ table: TOMLTable, _ section: String, ids: inout [String: String], lists: Set<Axis>) throws(ScreenFileError) -> ScreenFile.Element {
+        sections[section] = table
+        guard table["kind"] != nil else {
+            throw fail(section, nil, "an item needs a kind: " + ScreenFile.Element.kinds.joined(separator: " | "))
+        }
+        let kind = try choice(table, "kind", section, ScreenFile.Element.kinds)!
+        let element: ScreenFile.Element
+        switch kind {
+        case "label": element = .label(try loadLabel(table, section))
+        case "image": element = .image(try loadImage(table, section))
+        case "spacer":
+            try checkKeys(table, ["kind", "min_length"], section)
+            element = .spacer(minLength: try number(table, "min_length", section))
+        case "stack", "list":
+            try checkKeys(table, ["kind", "axis", "spacing", "align", "padding", "items"], section)
+            var stack = ScreenFile.StackSpec()
+            stack.axis = try choice(table, "axis", section, ["h", "v"]) == "h" ? .horizontal : .vertical
+            var lists = lists
+            if kind == "list" {
+                guard !lists.contains(stack.axis) else {
+                    throw fail(section, "kind", "a list inside a list that scrolls the same way cannot scroll; make one of them a stack or give it the other axis")
+                }
+                lists.insert(stack.axis)
+            }
+            stack.spacing = try number(table, "spacing", section)
+            stack.padding = try number(table, "padding", section) ?? 0
+            let alignments = stack.axis == .horizontal ? ["top", "center", "bottom"] : ["leading", "center", "trailing"]
+            stack.alignment = try choice(table, "align", section, alignments) ?? "center"
+            stack.items = try loadItems(table, section, ids: &ids, lists: lists)
+            element = kind == "list" ? .list(stack) : .stack(stack)
+        case "button":
+            let button = try loadButton(table, section: section, itemKeys: ["kind"])
+            try claim(button.id, section, ids: &ids)
+            element = .button(button)
+        default:
+            let control = try loadControl(table, kind, section)
+            try claim(control.id, section, ids: &ids)
+            element = .control(control)
+        }
+        return element
+    }
+
+    /// Buttons and controls share one set of ids: the control socket names either by it.
+    private func claim(_ id: String, _ section: String, ids: inout [String: String]) throws(ScreenFileError) {
+        if let first = ids[id] { throw fail(section, "id", "duplicate id \"\(id)\" (first used in \(first))") }
+        ids[id] = section
+    }
+
+    /// `confirm`: the question a button asks before it acts; a disabled button never acts.
+    func confirmation(_ table: TOMLTable, _ section: String, disabled: Bool) throws(ScreenFileError) -> String? {
+        guard let question = try string(table, "confirm", section) else { return nil }
+        guard !question.isEmpty else { throw fail(section, "confirm", "must not be empty (leave it out to act at once)") }
+        guard !disabled else { throw fail(section, "confirm", "a disabled button never acts, so it has nothing to confirm") }
+        return question
+    }
+
+    /// Every item button's `goto` leads to a screen; `ids` says where each button is.
+    func checkItemDestinations(_ file: ScreenFile, ids: [String: String]) throws(ScreenFileError) {
+        let screens = Set(file.screens.map(\.id))
+        for button in file.screens.flatMap({ $0.items.flatMap(\.buttons) }) {
+            if let destination = button.goto, !screens.contains(destination) {
+                throw fail(ids[button.id] ?? "", "goto", "dangling goto: no screen has the id \"\(destination)\"")
+            }
+        }
+    }
+
+    // MARK: Kinds
+
+    private func loadLabel(_ table: TOMLTable, _ section: String) throws(ScreenFileError) -> ScreenFile.LabelSpec {
+        try checkKeys(table, ["kind", "text", "line_limit", "text_align"], section)
+        guard let value = table["text"] else { throw fail(section, "text", "a label needs text (a string or runs)") }
+        var label = ScreenFile.LabelSpec(text: try loadRuns(value, section, "text"))
+        label.lineLimit = try int(table, "line_limit", section, range: 1...100)
+        label.alignment = switch try choice(table, "text_align", section, ["leading", "center", "trailing"]) {
+        case "center": .center
+        case "trailing": .trailing
+        default: .leading
+        }
+        return label
+    }
+
+    private func loadImage(_ table: TOMLTable, _ section: String) throws(ScreenFileError) -> ScreenFile.ImageSpec {
+        try checkKeys(table, ["kind", "path", "width", "height", "a11y_label"], section)
+        guard let file = try identifier(table, "path", section) else { throw fail(section, "path", "an image needs a path (a PNG next to the file)") }
+        let base = (path as NSString).deletingLastPathComponent
+        let full = file.hasPrefix("/") || base.isEmpty ? file : base + "/" + file
+        guard FileManager.default.fileExists(atPath: full) else { throw fail(section, "path", "missing image: no file at \(full)") }
+        let canvas: Canvas
+        do {
+            canvas = try Canvas(pngFile: full)
+        } catch {
+            throw fail(section, "path", "unreadable image \(full): \(error)")
+        }
+        var image = ScreenFile.ImageSpec(canvas: canvas, path: full)
+        for key in ["width", "height"] {
+            guard let size = try number(table, key, section) else { continue }
+            guard size >= 1 else { throw fail(section, key, "\(size) is out of range 1...10000") }
+            if key == "width" { image.width = size } else { image.height = size }
+        }
+        image.accessibilityLabel = try identifier(table, "a11y_label", section)
+        return image
+    }
+
+    private func loadControl(_ table: TOMLTable, _ kind: String, _ section: String) throws(ScreenFileError) -> ScreenFile.ControlSpec {
+        let common = ["kind", "id", "title", "disabled"]
+        let keys: [String] = switch kind {
+        case "toggle": ["on"]
+        case "slider", "stepper": ["min", "max", "step", "value"]
+        case "picker": ["options", "value"]
+        case "text_field": ["placeholder", "keyboard", "secure"]
+        default: ["value", "total"]
+        }
+        try checkKeys(table, common + keys, section)
+        guard let id = try identifier(table, "id", section) else { throw fail(section, nil, "a \(kind) needs an id") }
+        let title = try string(table, "title", section) ?? ""
+        var control: ScreenFile.ControlSpec
+        switch kind {
+        case "toggle":
+            control = ScreenFile.ControlSpec(id: id, kind: .toggle, title: title, initial: .bool(try bool(table, "on", section) ?? false))
+        case "slider", "stepper":
+            let low = try signed(table, "min", section) ?? 0
+            let high = try signed(table, "max", section) ?? (kind == "slider" ? 1 : 10)
+            guard low < high else { throw fail(section, table["min"] != nil ? "min" : "max", "min (\(UIEvent.Value.format(low))) must be less than max (\(UIEvent.Value.format(high)))") }
+            let step = try signed(table, "step", section)
+            if let step, step <= 0 || step > high - low {
+                throw fail(section, "step", "\(UIEvent.Value.format(step)) is out of range: a step is more than 0 and at most max - min")
+            }
+            let value = try signed(table, "value", section) ?? low
+            guard (low...high).contains(value) else { throw fail(section, "value", "\(UIEvent.Value.format(value)) is outside min...max") }
+            let range = low...high
+            control = ScreenFile.ControlSpec(id: id, kind: kind == "slider" ? .slider(range: range, step: step) : .stepper(range: range, step: step ?? 1),
+                                             title: title, initial: nil)
+            control.initial = control.accepted(.number(value))
+        case "picker":
+            guard let value = table["options"] else { throw fail(section, "options", "a picker needs options = [\"…\", \"…\"]") }
+            guard let array = value.array, !array.isEmpty else { throw fail(section, "options", "expected a non-empty array of strings, got \(value.typeName)") }
+            var options: [String] = []
+            for element in array {
+                guard let option = element.string, !option.isEmpty else { throw fail(section, "options", "expected non-empty strings, got \(element.typeName)") }
+                guard !options.contains(option) else { throw fail(section, "options", "\"\(option)\" is listed twice") }
+                options.append(option)
+            }
+            let selected = try choice(table, "value", section, options) ?? options[0]
+            control = ScreenFile.ControlSpec(id: id, kind: .picker(options: options), title: title, initial: .text(selected))
+        case "text_field":
+            let keyboard: UIKeyboardType = try choice(table, "keyboard", section, ["default", "number"]) == "number" ? .numberPad : .default
+            control = ScreenFile.ControlSpec(id: id, kind: .textField(placeholder: try string(table, "placeholder", section) ?? "", keyboard: keyboard,
+                                                                      secure: try bool(table, "secure", section) ?? false),
+                                             title: title, initial: .text(""))
+        default:
+            let total = try number(table, "total", section) ?? 1
+            guard total > 0 else { throw fail(section, "total", "must be more than 0") }
+            let value = try number(table, "value", section)
+            if let value, value > total { throw fail(section, "value", "\(UIEvent.Value.format(value)) is more than total (\(UIEvent.Value.format(total)))") }
+            control = ScreenFile.ControlSpec(id: id, kind: .progress(total: value == nil ? nil : total), title: title, initial: value.map { .number($0) })
+        }
+        control.disabled = try bool(table, "disabled", section) ?? false
+        return control
+    }
+
+    /// A number that may be negative (a slider's range).
+    private func signed(_ table: TOMLTable, _ key: String, _ section: String) throws(ScreenFileError) -> Double? {
+        guard let value = table[key] else { return nil }
+        guard let n = value.number else { throw fail(section, key, "expected a number, got \(value.typeName)") }
+        guard n.isFinite, abs(n) <= 1_000_000_000 else { throw fail(section, key, "\(n) is out of range -1e9...1e9") }
+        return n
+    }
+}

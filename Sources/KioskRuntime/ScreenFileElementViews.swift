@@ -1,0 +1,127 @@
+import KioskUI
+
+/// A column or row of items (a screen's own items are a column with its spacing and
+/// padding); each item in the stack's alignment across its axis.
+struct FileStack: View {
+    let spec: ScreenFile.StackSpec
+    let context: FileContext
+
+    var body: some View {
+        let spacing = spec.spacing ?? 8
+        let items = spec.items, context = context
+        let stack = spec.axis == .horizontal
+            ? AnyView(HStack(alignment: spec.verticalAlignment, spacing: spacing) {
+                ForEach(Array(items.indices)) { i in FileItem(element: items[i], context: context) }
+            })
+            : AnyView(VStack(alignment: spec.horizontalAlignment, spacing: spacing) {
+                ForEach(Array(items.indices)) { i in FileItem(element: items[i], context: context) }
+            })
+        return stack.padding(spec.padding)
+    }
+}
+
+/// A `list`: a scroll view along its axis over a lazy stack, so a long menu makes only the
+/// rows in view.
+struct FileList: View {
+    let spec: ScreenFile.StackSpec
+    let context: FileContext
+
+    var body: some View {
+        let spacing = spec.spacing ?? 8
+        let items = spec.items, context = context
+        if spec.axis == .horizontal {
+            return AnyView(ScrollView(.horizontal) {
+                LazyHStack(alignment: spec.verticalAlignment, spacing: spacing) {
+                    ForEach(Array(items.indices)) { i in FileItem(element: items[i], context: context) }
+                }
+                .padding(spec.padding)
+            })
+        }
+        return AnyView(ScrollView(.vertical) {
+            LazyVStack(alignment: spec.horizontalAlignment, spacing: spacing) {
+                ForEach(Array(items.indices)) { i in FileItem(element: items[i], context: context) }
+            }
+            .padding(spec.padding)
+        })
+    }
+}
+
+/// One item as its view.
+struct FileItem: View {
+    let element: ScreenFile.Element
+    let context: FileContext
+
+    var body: AnyView {
+        switch element {
+        case .label(let label):
+            return AnyView(Text(fileRuns: label.text).lineLimit(label.lineLimit).multilineTextAlignment(label.alignment))
+        case .image(let image):
+            return AnyView(FileImage(spec: image))
+        case .stack(let stack):
+            return AnyView(FileStack(spec: stack, context: context))
+        case .list(let list):
+            return AnyView(FileList(spec: list, context: context))
+        case .spacer(let minLength):
+            return AnyView(Spacer(minLength: minLength ?? 0))
+        case .button(let button):
+            return AnyView(FileButton(spec: button, context: context, fills: button.fill ?? false, inCell: false))
+        case .control(let control):
+            return AnyView(FileControl(spec: control, context: context))
+        }
+    }
+}
+
+/// A PNG at its own size, or fitted into `width`/`height` keeping its aspect.
+struct FileImage: View {
+    let spec: ScreenFile.ImageSpec
+
+    var body: some View {
+        let w = Double(spec.canvas.width), h = Double(spec.canvas.height)
+        var size = Size(width: w, height: h)
+        if let width = spec.width, let height = spec.height {
+            let scale = min(width / w, height / h)
+            size = Size(width: w * scale, height: h * scale)
+        } else if let width = spec.width {
+            size = Size(width: width, height: h * width / w)
+        } else if let height = spec.height {
+            size = Size(width: w * height / h, height: height)
+        }
+        let image = Image(spec.canvas).resizable().frame(width: size.width, height: size.height)
+        if let label = spec.accessibilityLabel { return AnyView(image.accessibilityLabel(Text(verbatim: label))) }
+        return AnyView(image.accessibilityHidden(true))
+    }
+}
+
+extension ScreenFile.StackSpec {
+    var horizontalAlignment: HorizontalAlignment {
+        switch alignment {
+        case "leading": .leading
+        case "trailing": .trailing
+        default: .center
+        }
+    }
+
+    var verticalAlignment: VerticalAlignment {
+        switch alignment {
+        case "top": .top
+        case "bottom": .bottom
+        default: .center
+        }
+    }
+}
+
+extension Text {
+    /// A screen file's runs (a title's, a label's) as one text.
+    init(fileRuns runs: [ScreenFile.TitleRun]) {
+        self = runs.map { run -> Text in
+            var text = Text(verbatim: run.text)
+            if let size = run.size { text = text.font(Font(size: size)) }
+            if run.bold { text = text.bold() }
+            if run.italic { text = text.italic() }
+            if run.underline { text = text.underline() }
+            if run.strikethrough { text = text.strikethrough() }
+            if let color = run.color { text = text.foregroundColor(Color(color)) }
+            return text
+        }.reduce(Text(runs: []), +)
+    }
+}
