@@ -63,6 +63,7 @@ struct FileControl: View {
                 .accessibilityIdentifier(id)
                 .textFieldStyle(.roundedBorder)
                 .keyboardType(keyboard)
+                .submitLabel(.done)
                 .onSubmit {
                     let submitted = values[id]?.text ?? ""
                     navigator.log(.submit(control: id, text: secure ? nil : submitted, length: submitted.count))

@@ -149,7 +149,7 @@ struct HostPropertyTests {
             case .screen(let next):
                 screen = next
                 continue
-            case .swipe, .speak:
+            case .swipe, .speak, .value, .submit:
                 continue
             case .pressed(let b), .released(let b), .cancelled(let b), .triggered(let b, _):
                 id = b
