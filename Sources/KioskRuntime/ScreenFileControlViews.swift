@@ -46,7 +46,7 @@ struct FileControl: View {
             })
             return titled(slider.accessibilityIdentifier(id))
         case .stepper(let range, let step):
-            return AnyView(Stepper(value: number, in: range, step: step) { Text(verbatim: title) }.accessibilityIdentifier(id))
+            return AnyView(Stepper(value: number, in: range, step: step) { Text(verbatim: title) }.accessibilityIdentifier(id).id(id))
         case .picker(let options):
             let selection = Binding<String>(get: { values[id]?.text ?? options[0] }, set: { new in
                 values.update(id, to: .text(new))

@@ -35,6 +35,15 @@ struct SimulateTests {
         #expect(result.stdout == expected)
     }
 
+    @Test("The coffee kiosk's controls log their values in the simulated event log")
+    func coffee() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.kiosk), "build kiosk first (swift build --build-tests)")
+        let scripts = repositoryRoot + "/Tests/KioskRuntimeTests/Scripts/"
+        let result = try run(["simulate", "examples/coffee.toml", "--touches", scripts + "coffee.touch"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == (try String(contentsOfFile: scripts + "coffee.jsonl", encoding: .utf8)))
+    }
+
     @Test("Explore by touch reads each button slid over and a double tap anywhere triggers the last, once")
     func explore() throws {
         try #require(FileManager.default.isExecutableFile(atPath: Self.kiosk), "build kiosk first (swift build --build-tests)")

@@ -2,7 +2,7 @@
 /// segments on a grey plate that darken while pressed. Held, a segment repeats (after
 /// 500 ms, every 100 ms, faster after ten repeats: `buttonRepeatBehavior`'s timing); the
 /// segment at a limit of the range is disabled. For accessibility it is one adjustable
-/// element.
+/// element. Given an `id`, its segments are the buttons `ID.decrement` and `ID.increment`.
 public struct Stepper<Label: View>: View {
     let onIncrement: (() -> Void)?
     let onDecrement: (() -> Void)?
@@ -11,6 +11,7 @@ public struct Stepper<Label: View>: View {
     let label: Label
 
     @Environment(\.controlScale) private var scale
+    @Environment(\.pendingID) private var id
 
     public init(onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
                 onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) {
@@ -77,10 +78,12 @@ public struct Stepper<Label: View>: View {
 
     private func segment(_ symbol: String, id: String, action: (() -> Void)?, width: Double, height: Double) -> some View {
         let editing = onEditingChanged
-        return Button { action?() } label: { Image(systemName: symbol) }
+        let button = Button { action?() } label: { Image(systemName: symbol) }
             .buttonStyle(StepperSegmentStyle(width: width, height: height, onPressChange: editing))
             .buttonRepeatBehavior(.enabled)
             .disabled(action == nil)
+        guard let name = self.id else { return AnyView(button) }
+        return AnyView(button.id(name + "." + id))
     }
 }
 
