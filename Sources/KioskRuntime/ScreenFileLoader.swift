@@ -262,9 +262,10 @@ final class Loader {
     }
 
     func loadButton(_ table: TOMLTable, section: String, itemKeys: [String] = []) throws(ScreenFileError) -> ScreenFile.ButtonSpec {
-        try checkKeys(table, itemKeys + ["id", "title", "confirm", "role", "style", "size", "shape", "corner_radius", "icon", "repeat",
+        try checkKeys(table, itemKeys + ["id", "title", "role", "style", "size", "shape", "corner_radius", "icon", "repeat",
                               "long_press", "disabled", "goto", "exec", "line_limit", "minimum_scale", "truncation", "language",
-                              "a11y_label", "a11y_hint", "text_size", "contrast", "fill", "align", "min_width", "min_height"], section)
+                              "a11y_label", "a11y_hint", "text_size", "contrast", "fill", "align", "min_width", "min_height",
+                                         "confirm"], section)
         guard let id = try identifier(table, "id", section) else { throw fail(section, nil, "a button needs an id") }
         var button = ScreenFile.ButtonSpec(id: id)
         try loadTitle(table, section, into: &button)

@@ -15,6 +15,12 @@ struct EventLogTests {
             (.cancelled(button: "start"), 1_800_000, #"{"t_ms":1800,"button":"start","event":"cancelled"}"#),
             (.swipe(.left), 2_100_000, #"{"t_ms":2100,"event":"swipe","direction":"left"}"#),
             (.screen("settings"), 2_100_000, #"{"t_ms":2100,"event":"screen","screen":"settings"}"#),
+            (.value(control: "volume", value: .number(0.4)), 2_200_000, #"{"t_ms":2200,"event":"value","control":"volume","value":0.4}"#),
+            (.value(control: "shots", value: .number(2)), 2_200_000, #"{"t_ms":2200,"event":"value","control":"shots","value":2}"#),
+            (.value(control: "milk", value: .bool(true)), 2_200_000, #"{"t_ms":2200,"event":"value","control":"milk","value":true}"#),
+            (.value(control: "size", value: .text("Large")), 2_200_000, #"{"t_ms":2200,"event":"value","control":"size","value":"Large"}"#),
+            (.submit(control: "loyalty", text: "4711", length: 4), 2_300_000, #"{"t_ms":2300,"event":"submit","control":"loyalty","text":"4711"}"#),
+            (.submit(control: "pin", text: nil, length: 4), 2_300_000, #"{"t_ms":2300,"event":"submit","control":"pin","length":4}"#),
             (.pressed(button: "a\"b\\c"), 1_500, #"{"t_ms":1.500,"button":"a\"b\\c","event":"pressed"}"#),
         ]
         for (kind, time, line) in cases {

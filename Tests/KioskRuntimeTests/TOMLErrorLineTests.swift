@@ -38,7 +38,7 @@ import Testing
         """
 
     @Test func aDottedKeyIsReportedOnItsOwnLine() {
-        #expect(screenError(Self.screen) == "x.toml:9: key \"screens[0].buttons[0].label\": unknown key (known keys: id, title, role, style, size, shape, corner_radius, icon, repeat, long_press, disabled, goto, exec, line_limit, minimum_scale, truncation, language, a11y_label, a11y_hint, text_size, contrast, fill, align, min_width, min_height)")
+        #expect(screenError(Self.screen) == "x.toml:9: key \"screens[0].buttons[0].label\": unknown key (known keys: id, title, role, style, size, shape, corner_radius, icon, repeat, long_press, disabled, goto, exec, line_limit, minimum_scale, truncation, language, a11y_label, a11y_hint, text_size, contrast, fill, align, min_width, min_height, confirm)")
     }
 
     @Test func aMistypedHeaderIsReportedOnItsLine() {
