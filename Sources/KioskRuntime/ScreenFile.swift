@@ -2,7 +2,8 @@ import Foundation
 import KioskUI
 
 /// A kiosk described in TOML (DESIGN.md's schema): display settings, gesture constants and
-/// screens of buttons in a grid. Loading checks everything (unknown keys, types, colours,
+/// screens, each a grid of buttons or a column of items (labels, images, stacks, lists,
+/// buttons and controls). Loading checks everything (unknown keys, types, colours,
 /// icons, `goto` targets, duplicate ids) and fails with the first problem's file, line
 /// and key, so nothing is drawn from a bad file.
 public struct ScreenFile {

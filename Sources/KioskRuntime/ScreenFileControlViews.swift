@@ -17,10 +17,6 @@ struct FileControl: View {
 
     private var control: AnyView {
         let id = spec.id, values = context.values, navigator = context.navigator
-        let number = Binding<Double>(get: { values[id]?.number ?? 0 }, set: { new in
-            values.update(id, to: .number(new))
-            navigator.log(.value(control: id, value: .number(new)))
-        })
         switch spec.kind {
         case .toggle:
             let isOn = Binding<Bool>(get: { values[id] == .bool(true) }, set: { new in
@@ -46,6 +42,10 @@ struct FileControl: View {
             })
             return titled(slider.accessibilityIdentifier(id))
         case .stepper(let range, let step):
+            let number = Binding<Double>(get: { values[id]?.number ?? range.lowerBound }, set: { new in
+                values.update(id, to: .number(new))
+                navigator.log(.value(control: id, value: .number(new)))
+            })
             return AnyView(Stepper(value: number, in: range, step: step) { Text(verbatim: title) }.accessibilityIdentifier(id).id(id))
         case .picker(let options):
             let selection = Binding<String>(get: { values[id]?.text ?? options[0] }, set: { new in

@@ -113,7 +113,7 @@ struct FileButton: View {
         }
         // Hidden keeps the button's grid cell: nothing drawn there, no touches taken.
         let hidden = overrides.hidden[spec.id] ?? false
-        return styled(button)
+        let shown = styled(button)
             .id(spec.id)
             .controlSize(spec.size)
             .buttonBorderShape(borderShape)
@@ -123,11 +123,19 @@ struct FileButton: View {
             .accessibilityLabel(spec.accessibilityLabel.map { Text(verbatim: $0) } ?? title)
             .accessibilityHint(spec.accessibilityHint ?? "")
             .accessibilityHidden(hidden)
-            .confirmationDialog(Text(verbatim: spec.confirm ?? ""), isPresented: asking, titleVisibility: .visible) {
-                Button(role: .destructive, action: act) { title }.id(spec.id + ".confirm")
-                Button("Cancel", role: .cancel) {}.id(spec.id + ".cancel")
-            }
+        return asked(shown, act: act)
             .frame(maxWidth: inCell ? .infinity : nil, maxHeight: inCell ? .infinity : nil, alignment: spec.align)
+    }
+
+    /// With `confirm`, the button under its dialog: the destructive choice, named as the
+    /// button, acts; Cancel does not. Their ids are the button's with `.confirm`, `.cancel`.
+    private func asked<Content: View>(_ content: Content, act: @escaping () -> Void) -> AnyView {
+        guard let question = spec.confirm else { return AnyView(content) }
+        let name = spec.accessibilityLabel ?? (overrides.titles[spec.id] ?? spec.title(for: locale)).map(\.text).joined()
+        return AnyView(content.confirmationDialog(Text(verbatim: question), isPresented: $asking, titleVisibility: .visible) {
+            Button(role: .destructive, action: act) { Text(verbatim: name.isEmpty ? question : name) }.id(spec.id + ".confirm")
+            Button("Cancel", role: .cancel) {}.id(spec.id + ".cancel")
+        })
     }
 
     private func styled<Content: View>(_ content: Content) -> AnyView {
