@@ -163,7 +163,7 @@ public final class Canvas {
         for r in rects {
             var row = baseAddress + r.y * pitch + r.x * 4
             for _ in 0..<r.height {
-                wmemset(row.assumingMemoryBound(to: wchar_t.self), wchar_t(bitPattern: word), r.width)
+                wmemset(row.assumingMemoryBound(to: wchar_t.self), wchar_t(truncatingIfNeeded: word), r.width)
                 row += pitch
             }
         }

@@ -55,7 +55,7 @@ private final class ThaiDictionary: @unchecked Sendable {
         guard let breaker else { return [] }
         lock.lock()
         defer { lock.unlock() }
-        let text = thai.map { wchar_t(bitPattern: $0) } + [0]
+        let text = thai.map { wchar_t(truncatingIfNeeded: $0) } + [0]
         var positions = [Int32](repeating: 0, count: thai.count + 1)
         let found = th_brk_wc_find_breaks(breaker, text, &positions, positions.count)
         return positions.prefix(Int(max(found, 0))).map(Int.init)
