@@ -203,6 +203,36 @@ struct TextEntryTests {
         #expect(rect.maxX <= fieldFrame.maxX)
     }
 
+    @Test("Typed a key at a time, a field shows the same tail as a field given the whole text at once")
+    func typedTailMatchesFittedTail() throws {
+        func shownText(_ host: UIHost) throws -> String {
+            let canvas = try Canvas(width: 600, height: 400)
+            host.render(into: canvas)
+            let fieldFrame = try field(host).frame
+            let texts = host.renderedList!.items.compactMap { item -> String? in
+                guard case let .text(text, rect) = item.op, fieldFrame.contains(Point(x: rect.minX + 1, y: rect.center.y)) else { return nil }
+                return text.runs.map(\.string).joined()
+            }
+            return try #require(texts.first)
+        }
+        let host = nameHost(SubmitLog())
+        var ms: Int64 = 0
+        tap(host, try field(host).frame.center, at: &ms)
+        var typed = ""
+        for key in Array(repeating: ["w", "i", "m", "w", "l"], count: 14).joined() {
+            try tapKeys(host, [key], at: &ms)
+            typed += key
+            let shown = try shownText(host)
+            guard typed.count % 7 == 0 else { continue }
+            let whole = nameHost(SubmitLog(), name: typed)
+            var wholeMs: Int64 = 0
+            tap(whole, try field(whole).frame.center, at: &wholeMs)
+            #expect(shown == (try shownText(whole)), "after \(typed.count) keys")
+            #expect(typed.hasSuffix(shown))
+        }
+        #expect(try shownText(host).count < typed.count)
+    }
+
     @Test("A hardware keyboard types into the focused field; Enter submits and Tab still moves the focus")
     func hardwareKeys() throws {
         let log = SubmitLog()

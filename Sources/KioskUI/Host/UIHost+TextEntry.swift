@@ -41,8 +41,10 @@ extension UIHost {
     /// True while the focused element is the text field being edited: it is not ringed, the
     /// caret shows where the focus is.
     func isEditingFocusedField(_ id: String) -> Bool {
-        screenReader.mode == .standard && textEditing.field != nil
-            && accessibilityElements.first { $0.id == id }?.textInput?.path == textEditing.field?.path
+        guard screenReader.mode == .standard, let field = textEditing.field else { return false }
+        // The element editing began on needs no listing of the screen's elements.
+        if id == textEditing.elementID { return true }
+        return accessibilityElements.first { $0.id == id }?.textInput?.path == field.path
     }
 
     /// Starts or ends editing as the focus moved: the focus on a text field edits it, on a

@@ -53,24 +53,45 @@ final class TextFieldNode: Node {
         return Size(width: natural + 2 * insets.horizontal + 2, height: height)
     }
 
-    /// The end of `text` that fits `width`, and its width. A glyph is at least a pixel
-    /// wide, so no more than `width` characters are measured however long the text.
+    /// The end of `text` that fits `width`, and its width. Typing adds a character to the
+    /// text last fitted: the last tail plus it, cut at the start until it fits, takes a
+    /// measurement or two. Otherwise the tail is searched for: lengths doubling from the end,
+    /// then halving between the last that fits and the first that does not, so only about as
+    /// many characters are measured as show.
     private func tail(of text: String, fitting width: Double) -> (String, Double) {
         if let fitted, fitted.text == text, fitted.width == width { return (fitted.fitted, fitted.fittedWidth) }
-        func measured(_ s: String) -> Double { engine.measure(styled(s, color: content.color), maxWidth: nil).width }
-        let characters = Array(text.suffix(max(Int(width), 0) + 1))
-        var result = (String(characters), measured(String(characters)))
-        if result.1 > width {
-            var (low, high) = (0, characters.count)  // low fits, high does not
-            while high - low > 1 {
-                let mid = (low + high) / 2
-                if measured(String(characters.suffix(mid))) <= width { low = mid } else { high = mid }
+        func measured(_ s: Substring) -> Double { engine.measure(styled(String(s), color: content.color), maxWidth: nil).width }
+        var result: (Substring, Double)?
+        if let fitted, fitted.width == width, text.hasPrefix(fitted.text), text.count - fitted.text.count <= 4 {
+            var candidate = Substring(fitted.fitted + text.dropFirst(fitted.text.count))
+            var length = measured(candidate)
+            while length > width, !candidate.isEmpty {
+                candidate = candidate.dropFirst()
+                length = measured(candidate)
             }
-            let s = String(characters.suffix(low))
-            result = (s, measured(s))
+            result = (candidate, length)
         }
-        fitted = (text, width, result.0, result.1)
-        return result
+        if result == nil {
+            var (fits, count) = (0, 8)
+            var length = 0.0
+            while fits < text.count {
+                let candidate = text.suffix(count)
+                let w = measured(candidate)
+                guard w <= width else { break }
+                (fits, length) = (candidate.count, w)
+                count *= 2
+            }
+            var tooLong = min(count, text.count + 1)
+            while tooLong - fits > 1 {
+                let middle = (fits + tooLong) / 2
+                let w = measured(text.suffix(middle))
+                if w <= width { (fits, length) = (middle, w) } else { tooLong = middle }
+            }
+            result = (text.suffix(fits), length)
+        }
+        let (shown, shownWidth) = result!
+        fitted = (text, width, String(shown), shownWidth)
+        return (String(shown), shownWidth)
     }
 
     override func emitOperations(_ emitter: Emitter) {
