@@ -96,7 +96,12 @@ extension UIHost {
     func redrawTextField(at path: String) {
         guard let root else { return }
         var nodes: [TextFieldNode] = []
-        root.forEachNode { if let node = $0 as? TextFieldNode, node.content.field == path { nodes.append(node) } }
+        // The field's nodes lie on its path or below it: nothing else is walked.
+        func walk(_ node: Node) {
+            if let field = node as? TextFieldNode, field.content.field == path { nodes.append(field) }
+            for child in node.children where path.hasPrefix(child.path) || child.path.hasPrefix(path) { walk(child) }
+        }
+        walk(root)
         for node in nodes { root.forEachNode(along: node.path) { $0.emission = nil } }
         isDirty = true
     }

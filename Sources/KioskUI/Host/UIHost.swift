@@ -421,7 +421,12 @@ public final class UIHost {
         guard let root, let paths = changes.take() else { return update() }
         var bodies: [BodyNode] = []
         let trees = [root] + (presentations.shown.map { [$0.content] } ?? [])
-        for tree in trees { tree.forEachNode { if let body = $0 as? BodyNode, paths.contains(body.path) { bodies.append(body) } } }
+        // A node's path extends its parent's: only the ways down to the marked paths are walked.
+        func collect(_ node: Node) {
+            if let body = node as? BodyNode, paths.contains(body.path) { bodies.append(body) }
+            for child in node.children where paths.contains(where: { $0.hasPrefix(child.path) }) { collect(child) }
+        }
+        for tree in trees { collect(tree) }
         guard paths.allSatisfy({ path in bodies.contains { $0.path == path } }) else { return update() }
         // A marked view inside another marked view is re-resolved with it.
         let outermost = bodies.filter { body in !bodies.contains { $0 !== body && $0.contains(body) } }
