@@ -162,6 +162,9 @@ struct TextEntryTests {
         #expect(host.nextDeadline == nil)
         var ms: Int64 = 0
         tap(host, try field(host).frame.center, at: &ms)
+        // The keyboard slides up for 0.25 s; then only the caret asks for frames.
+        _ = host.run([], until: ms + 300)
+        host.render(into: canvas)
         func caretShown() -> Bool {
             host.render(into: canvas)
             return host.renderedList!.items.contains { item in
@@ -179,6 +182,9 @@ struct TextEntryTests {
         #expect(caretShown() == shown)
         _ = host.handle(KeyEvent(.escape, isPressed: true, timestamp: start + 600_000))
         #expect(!caretShown())
+        // Only the keyboard sliding away asks for frames now.
+        _ = host.advance(to: start + 900_000)
+        host.render(into: canvas)
         #expect(host.nextDeadline == nil)
     }
 
@@ -331,6 +337,8 @@ struct TextEntryTests {
         var ms: Int64 = 0
         tap(host, try field(host).frame.center, at: &ms)
         try tapKeys(host, ["4", "7", "1", "1", "Done"], at: &ms)
+        // Drawn once the keyboard has slid away.
+        _ = host.run([], until: ms + 300)
         host.render(into: canvas)
         #expect(host.accessibilityElements.contains { $0.label == "Unlocked" })
         try GoldenImage.check(canvas, named: "demo-pin-unlocked")
@@ -342,6 +350,8 @@ struct TextEntryTests {
         var ms: Int64 = 0
         tap(host, try field(host).frame.center, at: &ms)
         try tapKeys(host, keys, at: &ms)
+        // Drawn once the keyboard has slid up, before the caret's first blink.
+        _ = host.run([], until: ms + 300)
         let canvas = try Canvas(width: Int(size.width), height: Int(size.height))
         host.render(into: canvas)
         try GoldenImage.check(canvas, named: name)

@@ -225,6 +225,7 @@ public final class UIHost {
         let emitter = Emitter(animations: animations, time: now)
         if !emitScreens(emitter) { root?.emit(emitter) }
         presentations.emit(emitter)
+        (root as? ScreenRootNode)?.keyboard.emit(emitter)
         emitFocusRing(emitter)
         let list = emitter.displayList
         var changes = FrameChanges(damage: Region(canvas.bounds))
@@ -481,7 +482,9 @@ public final class UIHost {
     private func registerTargets() -> [GestureOutput] {
         // While something is presented only it takes touches: the screen under it takes none.
         guard let root = presentations.shown?.content ?? root else { return [] }
-        let nodes = root.touchTargets()
+        // The keyboard takes its keys' touches over what is presented too.
+        let keyboard = presentations.shown == nil ? nil : (self.root as? ScreenRootNode)?.keyboard
+        let nodes = root.touchTargets() + (keyboard?.touchTargets() ?? [])
         let found = nodes.compactMap { $0 as? PressableNode }
         namedSpaces = root.namedCoordinateSpaces()
         scrollNodes = [:]

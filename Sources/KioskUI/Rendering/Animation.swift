@@ -96,7 +96,7 @@ final class AnimationTracks {
         var seenTargets: [String: [Double]] = [:]
         var seenValues: [String: AnyHashable] = [:]
         var seenContinuous: Set<String> = []
-        var animated: [String: Animation?] = [:]
+        var animated: [String: TransitionTracks.Animated] = [:]
         func walk(_ node: Node, _ animation: Animation?, parentAnimated: Bool = false) {
             var animation = animation
             if node.animatesContinuously { seenContinuous.insert(node.path) }
@@ -104,7 +104,9 @@ final class AnimationTracks {
                 if let old = values[node.path], old != node.value { animation = node.animation }
                 seenValues[node.path] = node.value
             }
-            if previous != nil, animation != nil || parentAnimated { animated[node.path] = animation }
+            if previous != nil, animation != nil || parentAnimated {
+                animated[node.path] = TransitionTracks.Animated(animation: animation, kind: ObjectIdentifier(type(of: node)))
+            }
             if let target = node.animatableTarget {
                 if let old = targets[node.path], old != target, old.count == target.count {
                     if let animation {

@@ -4,7 +4,8 @@ import KioskGestures
 /// iOS's letters, numbers and symbols pages, or the phone-style keypad for the numeric
 /// keyboard types. Its keys are buttons (`key-q`, `key-shift`, `key-delete`, …): each
 /// takes its own touch, so a key pressed while another finger is down works, and delete
-/// repeats while held, faster after a while.
+/// repeats while held, faster after a while. It slides up from the bottom edge when it
+/// comes and back down when it goes (a transition, 0.25 s ease-out).
 struct Keyboard: View {
     let session: TextEditingSession
     /// The screen's size: keys are sized from it.
@@ -14,15 +15,20 @@ struct Keyboard: View {
     var body: some View {
         ZStack {
             if let type = session.keyboardType {
-                if type.isKeypad {
-                    Keypad(session: session, metrics: KeyboardMetrics(screen: screen, columns: 3), type: type)
-                } else {
-                    LetterKeyboard(session: session, metrics: KeyboardMetrics(screen: screen, columns: 10),
-                                   doubleTapGap: gestures.doubleTapGap)
-                }
+                board(type).transition(.move(edge: .bottom))
             }
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottom)
+        .animation(.easeOut(duration: 0.25), value: session.keyboardType)
+    }
+
+    @ViewBuilder private func board(_ type: UIKeyboardType) -> some View {
+        if type.isKeypad {
+            Keypad(session: session, metrics: KeyboardMetrics(screen: screen, columns: 3), type: type)
+        } else {
+            LetterKeyboard(session: session, metrics: KeyboardMetrics(screen: screen, columns: 10),
+                           doubleTapGap: gestures.doubleTapGap)
+        }
     }
 }
 

@@ -1,8 +1,10 @@
 import KioskGraphics
 
-/// The root of a host's tree: the screen's content, centred as it asks, and over it the
-/// on-screen keyboard's layer, which fills the screen and draws only while a field is
-/// edited. The content keeps the screen's paths; the keyboard's lie apart (`keyboard`).
+/// The root of a host's tree: the screen's content, centred as it asks, and the on-screen
+/// keyboard's layer, which fills the screen and draws only while a field is edited. The
+/// content keeps the screen's paths; the keyboard's lie apart (`keyboard`). The node draws
+/// only the content: the host draws the keyboard over what is presented, so a field in a
+/// sheet is typed into.
 /// While the keyboard would cover the edited field, the content is lifted until the
 /// field shows above it, as iOS's keyboard avoidance does.
 final class ScreenRootNode: Node {
@@ -33,4 +35,6 @@ final class ScreenRootNode: Node {
         content.place(in: contentFrame)
         keyboard.place(in: rect)
     }
+
+    override func emitOperations(_ emitter: Emitter) { content.emit(emitter) }
 }

@@ -4,10 +4,20 @@ import KioskGestures
 /// fresh tree with the one it replaces: a view whose path is new (its parent's is not) is
 /// inserted and comes in from its transition's state; a view whose path is gone (its
 /// parent's stays) is removed, and its old node is kept and drawn after its parent's, not
-/// hit-testable, while it goes out. Without an animation nothing is tracked.
+/// hit-testable, while it goes out. Without an animation nothing is tracked. A path that
+/// holds another kind of node than before counts as new: an empty group and the one view
+/// that later fills it share a path.
 final class TransitionTracks {
+    /// A node of the fresh tree under an animation, or the child of one (nil where an
+    /// `.animation(nil, value:)` turned it off), and its kind.
+    struct Animated {
+        let animation: Animation?
+        let kind: ObjectIdentifier
+    }
+
     struct Track {
-        /// The view: the inserted one in the tree, or the removed one kept.
+        /// The view: the inserted one as first resolved (a later resolution at its path
+        /// takes its place), or the removed one kept.
         let node: Node
         let pieces: [AnyTransition.Piece]
         let direction: LayoutDirection
@@ -15,10 +25,10 @@ final class TransitionTracks {
         let start: Microseconds
         let animation: Animation
 
-        /// How it is drawn at `time`.
-        func look(at time: Microseconds) -> TransitionLook {
+        /// How it is drawn at `time` in `frame`.
+        func look(at time: Microseconds, in frame: Rect) -> TransitionLook {
             let p = animation.progress(Double(time - start) / 1_000_000)
-            return TransitionLook(pieces, amount: isInsertion ? 1 - p : p, frame: node.frame, direction: direction)
+            return TransitionLook(pieces, amount: isInsertion ? 1 - p : p, frame: frame, direction: direction)
         }
 
         func hasEnded(at time: Microseconds) -> Bool { time - start >= animation.durationMicroseconds }
@@ -37,14 +47,13 @@ final class TransitionTracks {
     }
 
     /// Records what came and went between `previous` and `root` (the same view resolved
-    /// again): `animated` holds the paths of the fresh tree's nodes under an animation, and
-    /// of their children (with nil where an `.animation(nil, value:)` turned it off).
-    func commit(_ root: Node, previous: Node, animated: [String: Animation?], time: Microseconds) {
+    /// again): `animated` holds the fresh tree's nodes under an animation, by path.
+    func commit(_ root: Node, previous: Node, animated: [String: Animated], time: Microseconds) {
         guard !animated.isEmpty else { return }
-        var old: Set<String> = [root.path]
-        previous.forEachNode { old.insert($0.path) }
+        var old: [String: ObjectIdentifier] = [root.path: ObjectIdentifier(type(of: root))]
+        previous.forEachNode { old[$0.path] = ObjectIdentifier(type(of: $0)) }
         func inserted(_ node: Node) {
-            if let entry = animated[node.path], let animation = entry, !old.contains(node.path) {
+            if let animation = animated[node.path]?.animation, old[node.path] != ObjectIdentifier(type(of: node)) {
                 appearing[node.path] = track(node, animation: animation, isInsertion: true, time: time)
                 return
             }
@@ -53,7 +62,7 @@ final class TransitionTracks {
         inserted(root)
         func removed(_ node: Node) {
             for child in node.children {
-                if let entry = animated[node.path], let animation = entry, animated[child.path] == nil {
+                if let animation = animated[node.path]?.animation, animated[child.path]?.kind != ObjectIdentifier(type(of: child)) {
                     leaving[node.path, default: []].append(track(child, animation: animation, isInsertion: false, time: time))
                 } else {
                     removed(child)
@@ -87,13 +96,13 @@ extension Emitter {
     /// that are still going out.
     func emitTransitioning(_ node: Node) {
         let transitions = animations.transitions
-        if let track = transitions.appearing[node.path], track.node === node {
-            emit(node, look: track.look(at: time))
+        if let track = transitions.appearing[node.path] {
+            emit(node, look: track.look(at: time, in: node.frame))
         } else {
             node.emitPlainly(self)
         }
         for track in transitions.leaving[node.path] ?? [] where !track.hasEnded(at: time) {
-            emit(track.node, look: track.look(at: time))
+            emit(track.node, look: track.look(at: time, in: track.node.frame))
         }
     }
 
