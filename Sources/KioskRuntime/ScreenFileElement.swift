@@ -1,3 +1,4 @@
+import Foundation
 import KioskUI
 
 extension ScreenFile {
@@ -25,6 +26,23 @@ extension ScreenFile {
             }
         }
 
+        /// Changes every button in this element and everything in it.
+        mutating func updateButtons(_ body: (inout ButtonSpec) -> Void) {
+            switch self {
+            case .button(var button):
+                body(&button)
+                self = .button(button)
+            case .stack(var stack):
+                for i in stack.items.indices { stack.items[i].updateButtons(body) }
+                self = .stack(stack)
+            case .list(var list):
+                for i in list.items.indices { list.items[i].updateButtons(body) }
+                self = .list(list)
+            default:
+                break
+            }
+        }
+
         /// The controls in this element and everything in it.
         var controls: [ControlSpec] {
             switch self {
@@ -35,9 +53,11 @@ extension ScreenFile {
         }
     }
 
-    /// Text that is not a button's title: runs as in titles, with their fitting.
+    /// Text that is not a button's title: runs as in titles (translated as titles are, by
+    /// a table of languages), with their fitting.
     public struct LabelSpec {
         public var text: [TitleRun]
+        public var translations: [String: [TitleRun]] = [:]
         public var lineLimit: Int?
         public var alignment: TextAlignment = .leading
     }
@@ -113,6 +133,28 @@ extension ScreenFile {
 
         static func snap(_ value: Double, in range: ClosedRange<Double>, step: Double) -> Double {
             min(range.upperBound, range.lowerBound + ((value - range.lowerBound) / step).rounded() * step)
+        }
+    }
+}
+
+extension ScreenFile.LabelSpec {
+    /// The text for `locale`: its language with region, then without, then the label's own
+    /// text, then English, then the first language's.
+    public func text(for locale: Locale) -> [ScreenFile.TitleRun] {
+        let identifier = ScreenFile.languageTag(locale.identifier)
+        let base = String(identifier.prefix { $0 != "-" })
+        if let runs = translations[identifier] ?? translations[base] { return runs }
+        if !text.isEmpty { return text }
+        return translations["en"] ?? translations.keys.sorted().first.flatMap { translations[$0] } ?? []
+    }
+}
+
+extension ScreenFile {
+    /// Changes every button, in the grids and among the items (translations, titles).
+    mutating func updateButtons(_ body: (inout ButtonSpec) -> Void) {
+        for s in screens.indices {
+            for b in screens[s].buttons.indices { body(&screens[s].buttons[b]) }
+            for i in screens[s].items.indices { screens[s].items[i].updateButtons(body) }
         }
     }
 }

@@ -85,7 +85,8 @@ extension Loader {
     private func loadLabel(_ table: TOMLTable, _ section: String) throws(ScreenFileError) -> ScreenFile.LabelSpec {
         try checkKeys(table, ["kind", "text", "line_limit", "text_align"], section)
         guard let value = table["text"] else { throw fail(section, "text", "a label needs text (a string or runs)") }
-        var label = ScreenFile.LabelSpec(text: try loadRuns(value, section, "text"))
+        let (text, translations) = try loadTranslatedRuns(value, section, "text")
+        var label = ScreenFile.LabelSpec(text: text, translations: translations)
         label.lineLimit = try int(table, "line_limit", section, range: 1...100)
         label.alignment = switch try choice(table, "text_align", section, ["leading", "center", "trailing"]) {
         case "center": .center

@@ -1,3 +1,4 @@
+import Foundation
 import KioskUI
 
 /// A column or row of items (a screen's own items are a column with its spacing and
@@ -54,7 +55,7 @@ struct FileItem: View {
     var body: AnyView {
         switch element {
         case .label(let label):
-            return AnyView(Text(fileRuns: label.text).lineLimit(label.lineLimit).multilineTextAlignment(label.alignment))
+            return AnyView(FileLabel(spec: label))
         case .image(let image):
             return AnyView(FileImage(spec: image))
         case .stack(let stack):
@@ -68,6 +69,16 @@ struct FileItem: View {
         case .control(let control):
             return AnyView(FileControl(spec: control, context: context))
         }
+    }
+}
+
+/// A label's text in the kiosk's language.
+struct FileLabel: View {
+    let spec: ScreenFile.LabelSpec
+    @Environment(\.locale) private var locale
+
+    var body: some View {
+        Text(fileRuns: spec.text(for: locale)).lineLimit(spec.lineLimit).multilineTextAlignment(spec.alignment)
     }
 }
 

@@ -160,12 +160,11 @@ final class Loader {
         try checkItemDestinations(file, ids: buttonIDs)
         if let strings = root["strings"] { try loadStrings(strings, into: &file) }
         let language = file.display.language.map(ScreenFile.languageTag) ?? "en"
-        for s in file.screens.indices {
-            for b in file.screens[s].buttons.indices where file.screens[s].buttons[b].title.isEmpty {
-                let translations = file.screens[s].buttons[b].translations
-                file.screens[s].buttons[b].title = translations[language] ?? translations["en"]
-                    ?? translations.keys.sorted().first.flatMap { translations[$0] } ?? []
-            }
+        file.updateButtons { button in
+            guard button.title.isEmpty else { return }
+            let translations = button.translations
+            button.title = translations[language] ?? translations["en"]
+                ?? translations.keys.sorted().first.flatMap { translations[$0] } ?? []
         }
         return file
     }
@@ -174,10 +173,7 @@ final class Loader {
     func loadStrings(_ value: TOMLValue, into file: inout ScreenFile) throws(ScreenFileError) {
         guard let languages = value.table else { throw fail("", "strings", "expected a table of languages, got \(value.typeName)") }
         sections["strings"] = languages
-        var where_: [String: (Int, Int)] = [:]
-        for (s, screen) in file.screens.enumerated() {
-            for (b, button) in screen.buttons.enumerated() { where_[button.id] = (s, b) }
-        }
+        let ids = Set(file.screens.flatMap { $0.allButtons.map(\.id) })
         for language in languages.keys.sorted() {
             let section = "strings." + language
             guard ScreenFile.isLanguageTag(language) else {
@@ -188,10 +184,13 @@ final class Loader {
             }
             sections[section] = titles
             for id in titles.keys.sorted() {
-                guard let (s, b) = where_[id] else {
+                guard ids.contains(id) else {
                     throw fail(section, id, "no button has the id \"\(id)\"")
                 }
-                file.screens[s].buttons[b].translations[ScreenFile.languageTag(language)] = try loadRuns(titles[id]!, section, id)
+                let runs = try loadRuns(titles[id]!, section, id)
+                file.updateButtons { button in
+                    if button.id == id { button.translations[ScreenFile.languageTag(language)] = runs }
+                }
             }
         }
     }
@@ -338,17 +337,23 @@ final class Loader {
     /// `title`: a string, runs, or a table of either by language.
     func loadTitle(_ table: TOMLTable, _ section: String, into button: inout ScreenFile.ButtonSpec) throws(ScreenFileError) {
         guard let value = table["title"] else { return }
-        guard let languages = value.table else {
-            button.title = try loadRuns(value, section, "title")
-            return
-        }
-        guard !languages.keys.isEmpty else { throw fail(section, "title", "a table of titles needs at least one language") }
+        (button.title, button.translations) = try loadTranslatedRuns(value, section, "title")
+    }
+
+    /// A string or runs (the runs, no translations), or a table of either by language (no
+    /// runs of its own, the translations).
+    func loadTranslatedRuns(_ value: TOMLValue, _ section: String, _ key: String) throws(ScreenFileError)
+        -> ([ScreenFile.TitleRun], [String: [ScreenFile.TitleRun]]) {
+        guard let languages = value.table else { return (try loadRuns(value, section, key), [:]) }
+        guard !languages.keys.isEmpty else { throw fail(section, key, "a table of \(key)s needs at least one language") }
+        var translations: [String: [ScreenFile.TitleRun]] = [:]
         for language in languages.keys.sorted() {
             guard ScreenFile.isLanguageTag(language) else {
-                throw fail(section, "title", "\"\(language)\" is not a language tag (like \"de\" or \"pt-BR\")")
+                throw fail(section, key, "\"\(language)\" is not a language tag (like \"de\" or \"pt-BR\")")
             }
-            button.translations[ScreenFile.languageTag(language)] = try loadRuns(languages[language]!, section, "title")
+            translations[ScreenFile.languageTag(language)] = try loadRuns(languages[language]!, section, key)
         }
+        return ([], translations)
     }
 
     /// A title value: a string, or an array of runs.

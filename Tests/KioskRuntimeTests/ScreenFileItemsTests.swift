@@ -173,4 +173,34 @@ struct ScreenFileItemsTests {
         ], "\(kiosk.log)")
         #expect(kiosk.values["pin"] == .text("1234"))
     }
+
+    @Test("Labels and buttons among the items are translated as grid buttons are")
+    func translations() throws {
+        let file = try ScreenFile(parsing: """
+            [[screens]]
+            id = "main"
+            [[screens.items]]
+            kind = "label"
+            text = { en = "Hello", de = "Hallo" }
+            [[screens.items]]
+            kind = "stack"
+            [[screens.items.items]]
+            kind = "button"
+            id = "go"
+            title = "Go"
+            [[screens.items.items]]
+            kind = "button"
+            id = "stop"
+            title = { de = "Halt" }
+            [strings.de]
+            go = "Los"
+            """, path: "t.toml")
+        let host = file.makeHost(size: Size(width: 400, height: 300), textEngine: Self.engine) { _ in }
+        host.render(into: try Canvas(width: 400, height: 300))
+        #expect(host.accessibilityElements.map(\.label) == ["Hello", "Go", "Halt"])
+        host.locale = Locale(identifier: "de")
+        host.render(into: try Canvas(width: 400, height: 300))
+        #expect(host.accessibilityElements.map(\.label) == ["Hallo", "Los", "Halt"])
+        #expect(file.languages == ["de"])
+    }
 }
