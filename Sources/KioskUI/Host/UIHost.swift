@@ -433,9 +433,14 @@ public final class UIHost {
         let outermost = bodies.filter { body in !bodies.contains { $0 !== body && $0.contains(body) } }
         let animation = store.takePendingAnimation()
         var replaced: [(old: Node, new: Node)] = []
+        // Only a re-resolved view that requests a presentation, or did, can change what is presented.
+        var touchesPresentation = false
         for body in outermost {
             var inside: Set<String> = []
-            body.forEachNode { if let p = $0 as? PressableNode { inside.insert(p.id) } }
+            body.forEachNode { node in
+                if let p = node as? PressableNode { inside.insert(p.id) }
+                if node is PresentationNode { touchesPresentation = true }
+            }
             let usedIDs = inside.isEmpty ? Set(pressables.keys) : Set(pressables.keys).subtracting(inside)
             let session = ResolveSession(pressedIDs: pressed, textEngine: textEngine, changes: changes, store: store,
                                          usedIDs: usedIDs)
@@ -462,10 +467,11 @@ public final class UIHost {
                     (node as? PressableNode)?.forgetOtherLook()
                 }
             }
+            body.forEachNode { if $0 is PresentationNode { touchesPresentation = true } }
             animations.commit(body, previous: previous, time: now, partial: true, animation: animation)
         }
         // A presentation that came or went resolves and registers the screen again.
-        if root.presentationRequest?.path != presentations.shown?.path { return update() }
+        if touchesPresentation, root.presentationRequest?.path != presentations.shown?.path { return update() }
         isDirty = true
         layoutGeneration += 1
         let outputs = registerTargets(replacing: replaced)

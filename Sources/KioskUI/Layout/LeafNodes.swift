@@ -14,7 +14,7 @@ final class TextNode: Node {
 
     override var updatesInPlace: Bool { true }
 
-    override func adopt(_ new: Node) -> Bool { adopt(\TextNode.text, from: new) }
+    override func adopt(_ new: Node) -> Bool { Node.adopt(&text, (new as! TextNode).text) }
 
     /// The text wrapped to the width offered and kept to the lines that fit the height
     /// offered (at least one), the last of them cut, as SwiftUI: larger text in a fixed

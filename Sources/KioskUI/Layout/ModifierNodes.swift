@@ -11,7 +11,7 @@ final class PaddingNode: ModifierNode {
 
     override var updatesInPlace: Bool { true }
 
-    override func adopt(_ new: Node) -> Bool { adopt(\PaddingNode.insets, from: new) }
+    override func adopt(_ new: Node) -> Bool { Node.adopt(&insets, (new as! PaddingNode).insets) }
 
     override func measure(_ proposal: ProposedSize) -> Size {
         let h = insets.leading + insets.trailing, v = insets.top + insets.bottom
@@ -173,7 +173,7 @@ final class OpacityNode: ModifierNode {
 
     override var updatesInPlace: Bool { true }
 
-    override func adopt(_ new: Node) -> Bool { adopt(\OpacityNode.opacity, from: new) }
+    override func adopt(_ new: Node) -> Bool { Node.adopt(&opacity, (new as! OpacityNode).opacity) }
 
     override var animatableTarget: [Double]? { [opacity] }
 

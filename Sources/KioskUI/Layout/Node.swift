@@ -90,12 +90,11 @@ class Node {
     /// true when one of them changed. Kinds that update in place override it.
     func adopt(_ new: Node) -> Bool { true }
 
-    /// `adopt` for a kind with one property: takes `new`'s value of `property`; true when
-    /// it differed.
-    final func adopt<Kind: Node, Value: Equatable>(_ property: ReferenceWritableKeyPath<Kind, Value>, from new: Node) -> Bool {
-        let this = self as! Kind, value = (new as! Kind)[keyPath: property]
-        guard this[keyPath: property] != value else { return false }
-        this[keyPath: property] = value
+    /// `adopt` for one property: takes `new`'s value into `mine`; true when it differed.
+    /// (Plain `inout` rather than a key path: key path access showed in every frame of a drag.)
+    static func adopt<Value: Equatable>(_ mine: inout Value, _ new: Value) -> Bool {
+        guard mine != new else { return false }
+        mine = new
         return true
     }
 

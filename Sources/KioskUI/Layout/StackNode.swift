@@ -115,7 +115,7 @@ final class ZStackNode: Node {
 
     override var updatesInPlace: Bool { true }
 
-    override func adopt(_ new: Node) -> Bool { adopt(\ZStackNode.alignment, from: new) }
+    override func adopt(_ new: Node) -> Bool { Node.adopt(&alignment, (new as! ZStackNode).alignment) }
 
     override var children: [Node] { items }
     override var retainsEmission: Bool { true }

@@ -93,6 +93,9 @@ final class AnimationTracks {
     /// it replaces (`previous`), views inserted and removed under an animation transition.
     func commit(_ root: Node, previous: Node? = nil, time: Microseconds, partial: Bool = false,
                 animation: Animation? = nil) {
+        // A partial commit writes what it sees straight into the kept values (paths are
+        // unique, so each is read before it is written): no tables are built and merged on
+        // every frame of a drag.
         var seenTargets: [String: [Double]] = [:]
         var seenValues: [String: AnyHashable] = [:]
         var seenContinuous: Set<String> = []
@@ -102,7 +105,7 @@ final class AnimationTracks {
             if node.animatesContinuously { seenContinuous.insert(node.path) }
             if let node = node as? AnimationNode {
                 if let old = values[node.path], old != node.value { animation = node.animation }
-                seenValues[node.path] = node.value
+                if partial { values[node.path] = node.value } else { seenValues[node.path] = node.value }
             }
             if previous != nil, animation != nil || parentAnimated {
                 animated[node.path] = TransitionTracks.Animated(animation: animation, kind: ObjectIdentifier(type(of: node)))
@@ -116,16 +119,15 @@ final class AnimationTracks {
                         tracks[node.path] = nil
                     }
                 }
-                seenTargets[node.path] = target
+                if partial { targets[node.path] = target } else { seenTargets[node.path] = target }
             }
             for child in node.children { walk(child, animation, parentAnimated: animation != nil) }
         }
         walk(root, animation)
         if let previous { transitions.commit(root, previous: previous, animated: animated, time: time) }
         if partial {
-            targets.merge(seenTargets) { $1 }
-            values.merge(seenValues) { $1 }
-            continuous = continuous.filter { !$0.hasPrefix(root.path) }.union(seenContinuous)
+            if !continuous.isEmpty { continuous = continuous.filter { !$0.hasPrefix(root.path) } }
+            continuous.formUnion(seenContinuous)
         } else {
             targets = seenTargets
             values = seenValues

@@ -3,7 +3,12 @@ import KioskGraphics
 /// Draws display lists on a canvas, only inside a damage region.
 final class DisplayListRenderer {
     let textEngine: TextEngine
-    static let maximumBackgroundPieces = 8
+    /// How many pieces the uncovered background may be cut into before the cutting stops
+    /// and the whole pass is painted: a bound on the work of subtracting.
+    static let maximumBackgroundPieces = 16
+    /// What starting a row of a fill costs, in pixels written: each row of each piece is
+    /// its own `wmemset`, so slivers pay this many times over.
+    static let rowCost = 64
 
     init(textEngine: TextEngine) { self.textEngine = textEngine }
 
@@ -24,17 +29,24 @@ final class DisplayListRenderer {
                     operations.append(item.op)
                     for covered in item.op.opaquePixels where uncovered != nil {
                         uncovered = uncovered?.subtracting(covered)
-                        // Many slivers fill slower than one span: then paint it all.
                         if uncovered?.rects.count ?? 0 > Self.maximumBackgroundPieces { uncovered = nil }
                     }
                 }
             }
-            let background = uncovered ?? Region(rect)
+            // Slivers fill slower than one span per pixel: the pieces are painted only when
+            // they cost less than the whole pass (a dragged card leaves a strip and its
+            // corners uncovered, not the card's area again).
+            let background = uncovered.flatMap { Self.fillCost($0.rects) < Self.fillCost([rect]) ? $0 : nil } ?? Region(rect)
             canvas.withClip(rect) {
                 for piece in background.rects { canvas.fill(piece, color: color) }
                 for op in operations { draw(op, on: canvas) }
             }
         }
+    }
+
+    /// The estimated cost of filling `rects`: their pixels and a start per row.
+    static func fillCost(_ rects: [PixelRect]) -> Int {
+        rects.reduce(0) { $0 + $1.area + $1.height * rowCost }
     }
 
     /// The rectangles `damage` is repainted in: its own, or their bounds when there are many

@@ -33,7 +33,7 @@ final class TextFieldNode: Node {
 
     override var updatesInPlace: Bool { true }
 
-    override func adopt(_ new: Node) -> Bool { adopt(\TextFieldNode.content, from: new) }
+    override func adopt(_ new: Node) -> Bool { Node.adopt(&content, (new as! TextFieldNode).content) }
 
     /// iOS's rounded-border insets round the text.
     private var insets: (horizontal: Double, vertical: Double) {
