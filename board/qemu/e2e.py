@@ -392,6 +392,53 @@ def screen_taps_presses_and_swipes(board):
     print(f"    {summary(stderr, 'start-up')}")
 
 
+FLING = """
+0   down 0 300 620
+20  move 0 300 580
+40  move 0 300 500
+60  move 0 300 420
+80  move 0 300 340
+90  up 0
+100 end
+"""
+
+
+@test
+def demo_list_scrolls_with_a_fling(board):
+    """The built-in demo's drinks list, flung with a uinput finger: the rows move on after
+    the lift and come to rest elsewhere; the title above the list stays, nothing is ordered."""
+    board.run("kiosk run --display drm > /tmp/kiosk.log 2> /tmp/kiosk.err & echo $! > /tmp/kiosk.pid")
+    deadline = time.monotonic() + 60
+    while board.run("kiosk ctl screen drinks", check=False)[0] != 0:
+        check(time.monotonic() < deadline, f"the demo took no control request: {board.run('cat /tmp/kiosk.err')[1]}")
+        time.sleep(0.5)
+    wait_for_log(board, lambda log: {"event": "screen", "screen": "drinks"} in
+                 [{k: v for k, v in e.items() if k != "t_ms"} for e in log], "the drinks screen")
+
+    def settled():
+        screen = board.screendump()
+        for _ in range(60):
+            time.sleep(0.5)
+            again = board.screendump()
+            if changed_box(screen, again) is None:
+                return again
+            screen = again
+        raise AssertionError("the screen never came to rest")
+
+    before = settled()
+    save(board, before, "drinks-before-fling")
+    touch(board, "fling", FLING)
+    moving = board.screendump()
+    after = settled()
+    save(board, after, "drinks-after-fling")
+    box = changed_box(before, after)
+    check(box is not None, "the list did not move")
+    check(box[1] >= 55 and box[3] <= 778, f"more than the list changed: {box}")
+    check(changed_box(moving, after) is not None, "the list did not coast after the finger lifted")
+    check(not any(e["event"] == "triggered" for e in event_log(board)), f"a fling ordered: {event_log(board)}")
+    stop_kiosk(board)
+
+
 @test
 def screen_repeats_long_presses_and_cancels(board):
     start_kiosk(board, screen="buttons.toml", probe=(4, 4), colour=BACKGROUND)
