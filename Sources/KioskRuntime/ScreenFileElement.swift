@@ -26,6 +26,15 @@ extension ScreenFile {
             }
         }
 
+        /// The labels in this element and everything in it.
+        var labels: [LabelSpec] {
+            switch self {
+            case .label(let label): [label]
+            case .stack(let stack), .list(let stack): stack.items.flatMap(\.labels)
+            default: []
+            }
+        }
+
         /// Changes every button in this element and everything in it.
         mutating func updateButtons(_ body: (inout ButtonSpec) -> Void) {
             switch self {
@@ -162,6 +171,9 @@ extension ScreenFile {
 extension ScreenFile.ScreenSpec {
     /// The grid's buttons and those among the items.
     public var allButtons: [ScreenFile.ButtonSpec] { buttons + items.flatMap(\.buttons) }
+
+    /// The labels among the items.
+    public var labels: [ScreenFile.LabelSpec] { items.flatMap(\.labels) }
 
     /// The controls among the items.
     public var controls: [ScreenFile.ControlSpec] { items.flatMap(\.controls) }

@@ -32,16 +32,21 @@ struct ScreenSource {
         return KioskTextEngine(library: try FontLibrary(directories: FontLocator.searchDirectories(configured: nil)))
     }
 
-    /// Every title's characters are drawn by some face, or the first that is not is named
-    /// with its button, screen and the directories searched.
+    /// Every title's and label's characters are drawn by some face, or the first that is not
+    /// is named with its button (or label), screen and the directories searched.
     static func checkCoverage(of file: ScreenFile, by library: FontLibrary, _ fonts: FontOptions) throws {
         for screen in file.screens {
-            for button in screen.allButtons {
-                let titles = [button.title] + button.translations.keys.sorted().compactMap { button.translations[$0] }
-                let missing = library.uncovered(in: titles.joined().map(\.text).joined())
+            let buttons = screen.allButtons.map { button in
+                ("button \"\(button.id)\"", [button.title] + button.translations.keys.sorted().compactMap { button.translations[$0] })
+            }
+            let labels = screen.labels.map { label in
+                ("label \"\(label.text.map(\.text).joined())\"", [label.text] + label.translations.keys.sorted().compactMap { label.translations[$0] })
+            }
+            for (name, texts) in buttons + labels {
+                let missing = library.uncovered(in: texts.joined().map(\.text).joined())
                 guard !missing.isEmpty else { continue }
                 let characters = missing.prefix(5).map { "\"\($0)\" (U+\(String($0.value, radix: 16, uppercase: true)))" }
-                let message = "\(file.path): button \"\(button.id)\" on screen \"\(screen.id)\": no font draws "
+                let message = "\(file.path): \(name) on screen \"\(screen.id)\": no font draws "
                     + characters.joined(separator: ", ") + " (fonts looked for in "
                     + FontLocator.searchDirectories().joined(separator: ", ") + ")"
                 guard fonts.allowMissingFonts else {

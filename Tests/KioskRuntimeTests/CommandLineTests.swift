@@ -52,6 +52,16 @@ struct CommandLineTests {
         #expect(FileManager.default.fileExists(atPath: out))
     }
 
+    @Test("A label no font draws stops snapshot too, named by its text")
+    func uncoveredLabel() throws {
+        let path = try screen(titled: "Exit")
+        try "[[screens]]\nid = \"main\"\n[[screens.items]]\nkind = \"stack\"\n[[screens.items.items]]\nkind = \"label\"\ntext = \"Hi 𓀀\"\n"
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let refused = try run(["snapshot", path, "--out", path + ".png"])
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("label \"Hi 𓀀\" on screen \"main\": no font draws \"𓀀\" (U+13000)"), "\(refused.stderr)")
+    }
+
     @Test("A font directory that does not exist is an error, unless allowed; the bundled fonts then draw")
     func missingFontDirectory() throws {
         let path = try screen(titled: "Start")
