@@ -83,6 +83,7 @@ extension BenchCommand {
             try runGestureBench(size: size, canvas: canvas, engine: engine, bench: bench)
             try runFocusRingBench(size: size, canvas: canvas, engine: engine, bench: bench)
             try runKeyPressBench(size: size, canvas: canvas, engine: engine, bench: bench)
+            try runScreenSlideBench(size: size, canvas: canvas, engine: engine, bench: bench)
         }
     }
 
