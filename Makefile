@@ -2,7 +2,7 @@
 SWIFT ?= swift
 FUZZ_SECONDS ?= 60
 
-.PHONY: run test fuzz
+.PHONY: run test fuzz arm64
 
 run:
 	scripts/install-deps.sh build
@@ -25,3 +25,9 @@ test:
 fuzz:
 	scripts/install-deps.sh build
 	SWIFT=$(SWIFT) scripts/fuzz.sh $(FUZZ_SECONDS)
+
+# The kiosk for arm64 boards, cross-built with Debian trixie's Swift 6.0.3 (README), and its deploy bundle.
+arm64:
+	scripts/install-deps.sh build
+	scripts/build-arm64.sh
+	KIOSK_BUNDLE_DIR=out/arm64 deploy/deploy.sh --bundle-only --binary out/arm64/kiosk --board $(or $(BOARD),rpi4-dsi-7inch)
