@@ -83,11 +83,70 @@ protocol LazyRowSource {
 
 extension ForEach: LazyRowSource {
     func lazyRows(_ context: ResolveContext) -> LazyRows {
-        LazyRows(count: count, make: { index in
+        if Content.self is any LazyRowSource.Type { return flattenedRows(context) }
+        return LazyRows(count: count, make: { index in
             let nodes = makeNodes(at: index, context)
             if nodes.count == 1 { return nodes[0] }
             return StackNode(axis: context.stackAxis ?? .vertical, alignment: .center, spacing: 0, children: nodes,
                              path: self.context(at: index, in: context).path)
         }, identity: { index in identity.map { "#id(" + $0(index) + ")" } })
+    }
+}
+
+extension ForEach {
+    /// A `ForEach` of sections lays out their rows one after another: each section's own
+    /// rows stay lazy, only the sections' views are made to count them.
+    private func flattenedRows(_ context: ResolveContext) -> LazyRows {
+        let groups = (0..<count).map { index in
+            (element(index) as! any LazyRowSource).lazyRows(self.context(at: index, in: context))
+        }
+        var starts = [0]
+        for group in groups { starts.append(starts[starts.count - 1] + group.count) }
+        // The group holding `row`: the last whose start is at or before it.
+        func locate(_ row: Int) -> (group: Int, row: Int) {
+            var low = 0, high = groups.count - 1
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if starts[middle] <= row { low = middle } else { high = middle - 1 }
+            }
+            return (low, row - starts[low])
+        }
+        return LazyRows(count: starts[starts.count - 1], make: { row in
+            let place = locate(row)
+            return groups[place.group].make(place.row)
+        }, identity: { row in
+            let place = locate(row)
+            return groups[place.group].identity(place.row)
+        })
+    }
+}
+
+extension Section: LazyRowSource {
+    /// The header, the content's rows (made on demand when it is a `ForEach`), the footer;
+    /// the header and the footer are one row each, made when in view like any other.
+    func lazyRows(_ context: ResolveContext) -> LazyRows {
+        let headerCount = Parent.self == EmptyView.self ? 0 : 1
+        let footerCount = Footer.self == EmptyView.self ? 0 : 1
+        let content: LazyRows
+        if let rows = self.content as? any LazyRowSource {
+            content = rows.lazyRows(context.child(1))
+        } else {
+            let nodes = resolveChildren(self.content, context.child(1))
+            content = LazyRows(count: nodes.count, make: { nodes[$0] }, identity: { _ in nil })
+        }
+        let contentEnd = headerCount + content.count
+        return LazyRows(count: contentEnd + footerCount, make: { row in
+            if row < headerCount { return oneRow(headerNodes(context), context.child(0)) }
+            if row < contentEnd { return content.make(row - headerCount) }
+            return oneRow(footerNodes(context), context.child(2))
+        }, identity: { row in
+            row >= headerCount && row < contentEnd ? content.identity(row - headerCount) : nil
+        })
+    }
+
+    private func oneRow(_ nodes: [Node], _ context: ResolveContext) -> Node {
+        if nodes.count == 1 { return nodes[0] }
+        return StackNode(axis: context.stackAxis ?? .vertical, alignment: .center, spacing: 0, children: nodes,
+                         path: context.path)
     }
 }
