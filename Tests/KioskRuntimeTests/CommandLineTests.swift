@@ -12,20 +12,7 @@ struct CommandLineTests {
 
     func run(_ arguments: [String], in directory: String = repositoryRoot,
              environment: [String: String] = [:]) throws -> (status: Int32, stdout: String, stderr: String) {
-        try #require(FileManager.default.isExecutableFile(atPath: Self.kiosk), "build kiosk first (swift build --build-tests)")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.kiosk)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+        try KioskProcess.run(arguments, in: directory, environment: environment)
     }
 
     /// A one-button screen file titled `title`, in a fresh temporary directory.

@@ -10,17 +10,7 @@ struct ControlValueCommandTests {
     static let kiosk = repositoryRoot + "/.build/debug/kiosk"
 
     func ctl(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.kiosk)
-        process.arguments = ["ctl"] + arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+        try KioskProcess.run(["ctl"] + arguments)
     }
 
     @Test("A value set from the shell is read back; a wrong one exits 1 with the kiosk's reason")

@@ -8,18 +8,7 @@ struct SimulateTests {
     static let kiosk = repositoryRoot + "/.build/debug/kiosk"
 
     func run(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.kiosk)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: repositoryRoot)
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+        try KioskProcess.run(arguments)
     }
 
     static let scripts = ["tap", "drag-out", "repeat", "long-press", "disabled", "swipe", "goto", "second-finger",

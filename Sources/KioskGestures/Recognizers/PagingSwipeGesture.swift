@@ -33,15 +33,11 @@ public final class PagingSwipeRecognizer: GestureRecognizer {
     }
 
     private let gesture: SwipeGesture
-    private let claimsHorizontally: Bool
-    private let claimsVertically: Bool
     @exclusivity(unchecked) private var state = State.idle
     @exclusivity(unchecked) private var tracker = VelocityTracker()
 
     init(_ gesture: SwipeGesture) {
         self.gesture = gesture
-        claimsHorizontally = !gesture.directions.isDisjoint(with: [.left, .right])
-        claimsVertically = !gesture.directions.isDisjoint(with: [.up, .down])
     }
 
     public func handle(_ event: TouchEvent, context: TouchContext, into phases: inout [GesturePhase<PagingSwipe>]) {
@@ -54,14 +50,14 @@ public final class PagingSwipeRecognizer: GestureRecognizer {
         case (.tracking(let slot, let start, let since, let claimed), .move) where slot == event.slot:
             tracker.add(event.location, at: event.timestamp)
             let stroke = event.location - start
-            if claimed || claims(stroke) {
+            if claimed || gesture.claims(stroke) {
                 state = .tracking(slot: slot, start: start, since: since, claimed: true)
                 phases.append(.changed(PagingSwipe(translation: stroke, velocity: tracker.velocity)))
             }
         case (.tracking(let slot, let start, let since, let claimed), .up) where slot == event.slot:
             tracker.add(event.location, at: event.timestamp)
             let stroke = event.location - start
-            let swipe = recognizedSwipe(stroke, seconds: Double(event.timestamp - since) / 1_000_000)
+            let swipe = gesture.recognizedDirection(of: stroke, seconds: Double(event.timestamp - since) / 1_000_000)
             guard claimed || swipe != nil else { return finish(.failed, into: &phases) }
             finish(.ended(PagingSwipe(translation: stroke, velocity: tracker.velocity, swipe: swipe)), into: &phases)
         case (.tracking(let slot, _, _, _), .cancel) where slot == event.slot:
@@ -69,21 +65,6 @@ public final class PagingSwipeRecognizer: GestureRecognizer {
         default:
             break
         }
-    }
-
-    /// `SwipeGesture`'s verdict on a whole stroke: its dominant direction when it covered
-    /// the minimum distance at the minimum average speed, in a direction it swipes.
-    private func recognizedSwipe(_ stroke: TouchVector, seconds: Double) -> SwipeDirection? {
-        let direction = SwipeGesture.direction(of: stroke)
-        let distance = direction == .left || direction == .right ? abs(stroke.dx) : abs(stroke.dy)
-        let fastEnough = seconds <= 0 || distance / seconds >= gesture.minimumVelocity
-        guard distance >= gesture.minimumDistance, fastEnough, gesture.directions.contains(direction) else { return nil }
-        return direction
-    }
-
-    private func claims(_ stroke: TouchVector) -> Bool {
-        guard stroke.length > gesture.claimDistance else { return false }
-        return abs(stroke.dx) > abs(stroke.dy) ? claimsHorizontally : claimsVertically
     }
 
     private func finish(_ phase: GesturePhase<PagingSwipe>, into phases: inout [GesturePhase<PagingSwipe>]) {

@@ -30,6 +30,25 @@ public struct SwipeGesture: Gesture {
 
     public func makeRecognizer() -> SwipeRecognizer { SwipeRecognizer(self) }
 
+    /// The verdict on a whole stroke that took `seconds`: its dominant direction when it
+    /// covered the minimum distance at the minimum average speed, in a direction it swipes.
+    public func recognizedDirection(of stroke: TouchVector, seconds: Double) -> SwipeDirection? {
+        let direction = Self.direction(of: stroke)
+        let distance = direction == .left || direction == .right ? abs(stroke.dx) : abs(stroke.dy)
+        let fastEnough = seconds <= 0 || distance / seconds >= minimumVelocity
+        guard distance >= minimumDistance, fastEnough, directions.contains(direction) else { return nil }
+        return direction
+    }
+
+    /// Past the claim distance, along an axis it swipes on (the dominant axis of the stroke
+    /// so far; a tie counts as vertical, as for the direction).
+    public func claims(_ stroke: TouchVector) -> Bool {
+        guard stroke.length > claimDistance else { return false }
+        return abs(stroke.dx) > abs(stroke.dy)
+            ? directions.contains(.left) || directions.contains(.right)
+            : directions.contains(.up) || directions.contains(.down)
+    }
+
     /// The direction of a stroke by its dominant axis.
     public static func direction(of translation: TouchVector) -> SwipeDirection {
         if abs(translation.dx) > abs(translation.dy) {
@@ -46,14 +65,10 @@ public final class SwipeRecognizer: GestureRecognizer {
     }
 
     private let gesture: SwipeGesture
-    private let claimsHorizontally: Bool
-    private let claimsVertically: Bool
     @exclusivity(unchecked) private var state = State.idle
 
     init(_ gesture: SwipeGesture) {
         self.gesture = gesture
-        claimsHorizontally = !gesture.directions.isDisjoint(with: [.left, .right])
-        claimsVertically = !gesture.directions.isDisjoint(with: [.up, .down])
     }
 
     public func handle(_ event: TouchEvent, context: TouchContext, into phases: inout [GesturePhase<SwipeDirection>]) {
@@ -63,29 +78,18 @@ public final class SwipeRecognizer: GestureRecognizer {
         case (.tracking, .down):
             finish(.failed, into: &phases)
         case (.tracking(let slot, let start, let since, let claimed), .move) where slot == event.slot:
-            if !claimed && claims(event.location - start) {
+            if !claimed && gesture.claims(event.location - start) {
                 state = .tracking(slot: slot, start: start, since: since, claimed: true)
             }
         case (.tracking(let slot, let start, let since, _), .up) where slot == event.slot:
-            let stroke = event.location - start
-            let direction = SwipeGesture.direction(of: stroke)
-            let distance = direction == .left || direction == .right ? abs(stroke.dx) : abs(stroke.dy)
             let seconds = Double(event.timestamp - since) / 1_000_000
-            let fastEnough = seconds <= 0 || distance / seconds >= gesture.minimumVelocity
-            let succeeded = distance >= gesture.minimumDistance && fastEnough && gesture.directions.contains(direction)
-            finish(succeeded ? .ended(direction) : .failed, into: &phases)
+            let direction = gesture.recognizedDirection(of: event.location - start, seconds: seconds)
+            finish(direction.map { .ended($0) } ?? .failed, into: &phases)
         case (.tracking(let slot, _, _, _), .cancel) where slot == event.slot:
             finish(.cancelled, into: &phases)
         default:
             break
         }
-    }
-
-    /// Past the claim distance, along an axis it swipes on (the dominant axis of the stroke
-    /// so far; a tie counts as vertical, as for the direction).
-    private func claims(_ stroke: TouchVector) -> Bool {
-        guard stroke.length > gesture.claimDistance else { return false }
-        return abs(stroke.dx) > abs(stroke.dy) ? claimsHorizontally : claimsVertically
     }
 
     private func finish(_ phase: GesturePhase<SwipeDirection>, into phases: inout [GesturePhase<SwipeDirection>]) {

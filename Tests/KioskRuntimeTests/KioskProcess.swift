@@ -1,0 +1,27 @@
+import Foundation
+import Testing
+
+/// The built `kiosk` binary, run as a user runs it.
+enum KioskProcess {
+    static let path = repositoryRoot + "/.build/debug/kiosk"
+
+    /// Runs `kiosk ARGUMENTS` in `directory` with `environment` added, to its end; its exit
+    /// status and everything it printed.
+    static func run(_ arguments: [String], in directory: String = repositoryRoot,
+                    environment: [String: String] = [:]) throws -> (status: Int32, stdout: String, stderr: String) {
+        try #require(FileManager.default.isExecutableFile(atPath: path), "build kiosk first (swift build --build-tests)")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+    }
+}
