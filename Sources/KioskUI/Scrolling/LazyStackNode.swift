@@ -24,12 +24,16 @@ final class LazyRowLengths {
 
 /// A lazy stack: only the rows in `viewport` (set by the scroll view around it), grown by
 /// `margin`, are made and placed; the others count at their measured or estimated length.
+/// With `pinsHeaders`, the header of the section at the viewport's leading edge stays at that
+/// edge while its section scrolls under it, until the section's end pushes it out (UIKit's
+/// plain-table headers); it is the last child, so it draws over its rows.
 final class LazyStackNode: Node {
     let axis: Axis
     let alignment: Alignment
     let spacing: Double
     let rows: LazyRows
     let cache: LazyRowLengths
+    let pinsHeaders: Bool
     /// The part of the screen the scroll view around it shows; nil shows every row.
     var viewport: Rect?
     /// How far beyond the viewport rows are made, so a scroll frame rarely makes one.
@@ -40,12 +44,14 @@ final class LazyStackNode: Node {
     /// Set when rows were measured for the first time: the stack's length changed.
     var learnedLengths = false
 
-    init(axis: Axis, alignment: Alignment, spacing: Double, rows: LazyRows, cache: LazyRowLengths, path: String) {
+    init(axis: Axis, alignment: Alignment, spacing: Double, rows: LazyRows, cache: LazyRowLengths, pinsHeaders: Bool = false,
+         path: String) {
         self.axis = axis
         self.alignment = alignment
         self.spacing = spacing
         self.rows = rows
         self.cache = cache
+        self.pinsHeaders = pinsHeaders
         super.init(path: path)
     }
 
@@ -100,28 +106,65 @@ final class LazyStackNode: Node {
         var shown: [Int: Node] = [:]
         var index = 0
         let estimate = cache.estimate
+        let edge = viewport.map { axis == .horizontal ? $0.minX : $0.minY }
+        // The row at the viewport's leading edge, and where it starts.
+        var top: (index: Int, start: Double)?
         while index < rows.count, position < window.upperBound {
             let known = cache.lengths[index] ?? estimate
             if position + known >= window.lowerBound {
                 let length = length(of: index, cross: cross)
-                let node = row(index)
-                let size = node.sizeThatFits(.along(axis, length, cross: cross))
-                let slot = axis == .horizontal
-                    ? Rect(x: position, y: rect.minY, width: length, height: rect.height)
-                    : Rect(x: rect.minX, y: position, width: rect.width, height: length)
-                let along = axis == .horizontal
-                    ? Alignment(horizontal: .leading, vertical: alignment.vertical)
-                    : Alignment(horizontal: alignment.horizontal, vertical: .top)
-                node.place(in: along.place(size, in: slot))
-                shown[index] = node
+                if let edge, top == nil, position + length > edge { top = (index, position) }
+                shown[index] = place(index, at: position, length: length, in: rect)
                 position += length + spacing
             } else {
                 position += known + spacing
             }
             index += 1
         }
+        var order = shown.keys.sorted()
+        if pinsHeaders, let edge, let top, let header = pinHeader(above: top, edge: edge, in: rect) {
+            shown[header.index] = header.node
+            order.removeAll { $0 == header.index }
+            order.append(header.index)
+        }
         made = shown
-        madeList = shown.keys.sorted().map { shown[$0]! }
+        madeList = order.map { shown[$0]! }
+    }
+
+    /// Places the row at `index` in its slot starting at `position`.
+    private func place(_ index: Int, at position: Double, length: Double, in rect: Rect) -> Node {
+        let node = row(index)
+        let cross = rect.size[crossAxis]
+        let size = node.sizeThatFits(.along(axis, length, cross: cross))
+        let slot = axis == .horizontal
+            ? Rect(x: position, y: rect.minY, width: length, height: rect.height)
+            : Rect(x: rect.minX, y: position, width: rect.width, height: length)
+        let along = axis == .horizontal
+            ? Alignment(horizontal: .leading, vertical: alignment.vertical)
+            : Alignment(horizontal: alignment.horizontal, vertical: .top)
+        node.place(in: along.place(size, in: slot))
+        return node
+    }
+
+    /// Places the header of the section `top` is in at the viewport's edge (or where it
+    /// lies, when further in), no further than its section's end allows.
+    private func pinHeader(above top: (index: Int, start: Double), edge: Double, in rect: Rect) -> (index: Int, node: Node)? {
+        guard let section = rows.section(top.index), section.hasHeader else { return nil }
+        let header = section.rows.lowerBound
+        let cross = rect.size[crossAxis]
+        let estimate = cache.estimate
+        var natural = top.start
+        for i in header..<top.index { natural -= (cache.lengths[i] ?? estimate) + spacing }
+        let length = length(of: header, cross: cross)
+        // The section's end, or far enough to know it does not push the header.
+        var end = top.start
+        for i in top.index..<section.rows.upperBound {
+            if i > top.index { end += spacing }
+            end += cache.lengths[i] ?? estimate
+            if end > edge + length { break }
+        }
+        let position = max(natural, min(edge, end - length))
+        return (header, place(header, at: position, length: length, in: rect))
     }
 
     /// The rectangle of the row with identity `id` (made or not), in screen coordinates.

@@ -4,12 +4,14 @@
 public struct LazyVStack<Content: View>: View, PrimitiveView {
     let alignment: HorizontalAlignment
     let spacing: Double
+    let pinnedViews: PinnedScrollableViews
     let content: Content
 
     public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, pinnedViews: PinnedScrollableViews = .init(),
                 @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing ?? 8
+        self.pinnedViews = pinnedViews
         self.content = content()
     }
 
@@ -18,7 +20,7 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
     func makeNode(_ context: ResolveContext) -> Node {
         let horizontal = alignment.resolved(context.environment.layoutDirection)
         return makeLazyStack(content, axis: .vertical, alignment: Alignment(horizontal: horizontal, vertical: .center),
-                             spacing: spacing, context)
+                             spacing: spacing, pinnedViews: pinnedViews, context)
     }
 }
 
@@ -26,12 +28,14 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
 public struct LazyHStack<Content: View>: View, PrimitiveView {
     let alignment: VerticalAlignment
     let spacing: Double
+    let pinnedViews: PinnedScrollableViews
     let content: Content
 
     public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, pinnedViews: PinnedScrollableViews = .init(),
                 @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing ?? 8
+        self.pinnedViews = pinnedViews
         self.content = content()
     }
 
@@ -39,12 +43,12 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
 
     func makeNode(_ context: ResolveContext) -> Node {
         makeLazyStack(content, axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment),
-                      spacing: spacing, context)
+                      spacing: spacing, pinnedViews: pinnedViews, context)
     }
 }
 
-/// SwiftUI's kinds of views a lazy stack can pin to its edges; accepted for compatibility,
-/// the kiosk's lazy stacks pin none.
+/// SwiftUI's kinds of views a lazy stack can pin to the edges of the scroll view around it.
+/// The kiosk pins section headers; footers are accepted and scroll with their sections.
 public struct PinnedScrollableViews: OptionSet, Sendable {
     public let rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }
@@ -56,18 +60,18 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
 /// A lazy stack over a `ForEach` makes its rows on demand; over anything else, its rows are
 /// the content's views, made at once but still laid out only in view.
 private func makeLazyStack<Content: View>(_ content: Content, axis: Axis, alignment: Alignment, spacing: Double,
-                                          _ context: ResolveContext) -> Node {
+                                          pinnedViews: PinnedScrollableViews, _ context: ResolveContext) -> Node {
     var inner = context
     inner.stackAxis = axis
     let cache = context.session.store.entry(context.path + "#lazy") { LazyRowLengths() }
     if let rows = content as? any LazyRowSource {
         return LazyStackNode(axis: axis, alignment: alignment, spacing: spacing, rows: rows.lazyRows(inner), cache: cache,
-                             path: context.path)
+                             pinsHeaders: pinnedViews.contains(.sectionHeaders), path: context.path)
     }
     let nodes = resolveChildren(content, inner)
     return LazyStackNode(axis: axis, alignment: alignment, spacing: spacing,
                          rows: LazyRows(count: nodes.count, make: { nodes[$0] }, identity: { _ in nil }), cache: cache,
-                         path: context.path)
+                         pinsHeaders: pinnedViews.contains(.sectionHeaders), path: context.path)
 }
 
 /// Rows a lazy stack can make one at a time.
@@ -75,6 +79,14 @@ struct LazyRows {
     let count: Int
     let make: (Int) -> Node
     let identity: (Int) -> String?
+    /// The section a row belongs to, if any.
+    var section: (Int) -> LazySection? = { _ in nil }
+}
+
+/// A section's rows in a lazy stack; a header is its first row.
+struct LazySection {
+    let rows: Range<Int>
+    let hasHeader: Bool
 }
 
 protocol LazyRowSource {
@@ -117,6 +129,12 @@ extension ForEach {
         }, identity: { row in
             let place = locate(row)
             return groups[place.group].identity(place.row)
+        }, section: { row in
+            let place = locate(row)
+            let start = starts[place.group]
+            return groups[place.group].section(place.row).map {
+                LazySection(rows: ($0.rows.lowerBound + start)..<($0.rows.upperBound + start), hasHeader: $0.hasHeader)
+            }
         })
     }
 }
@@ -141,7 +159,7 @@ extension Section: LazyRowSource {
             return oneRow(footerNodes(context), context.child(2))
         }, identity: { row in
             row >= headerCount && row < contentEnd ? content.identity(row - headerCount) : nil
-        })
+        }, section: { _ in LazySection(rows: 0..<(contentEnd + footerCount), hasHeader: headerCount == 1) })
     }
 
     private func oneRow(_ nodes: [Node], _ context: ResolveContext) -> Node {
