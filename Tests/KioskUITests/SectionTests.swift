@@ -152,3 +152,31 @@ struct PinnedSectionHeaderTests {
         #expect(host.scrollState().y.offset > 430)
     }
 }
+
+@Suite("Pinned header touches")
+struct PinnedHeaderTouchTests {
+    @Test("A tap on a pinned header goes to the header, not to the row scrolled under it")
+    func tapOnHeader() {
+        final class Taps { var names: [String] = [] }
+        let taps = Taps()
+        let host = UIHost(size: Size(width: 400, height: 300), textEngine: textEngine) {
+            ScrollView {
+                LazyVStack(spacing: 0, pinnedViews: .sectionHeaders) {
+                    Section {
+                        ForEach(0..<20, id: \.self) { row in
+                            Button("Row \(row)") { taps.names.append("row \(row)") }.frame(maxWidth: .infinity).frame(height: 40)
+                        }
+                    } header: {
+                        Button("Header") { taps.names.append("header") }.frame(maxWidth: .infinity).frame(height: 30)
+                            .background(Color.white)
+                    }
+                }
+            }
+        }
+        _ = host.run([touch(.down, 200, 290, at: 0), touch(.move, 200, 200, at: 10), touch(.move, 200, 100, at: 20),
+                      touch(.up, 200, 100, at: 500)], until: 9000)
+        #expect(host.scrollState().y.offset > 100)
+        _ = host.run([touch(.down, 200, 10, at: 10_000), touch(.up, 200, 10, at: 10_050)], until: 10_100)
+        #expect(taps.names == ["header"])
+    }
+}

@@ -93,6 +93,17 @@ public final class GestureEngine {
         return finish()
     }
 
+    /// Stacks the targets in the order of `ids`, bottom first: a target set again keeps its
+    /// place, so a caller whose targets changed their stacking (a row that scrolled under a
+    /// pinned header, rows made after an overlay) gives the order here. Targets not named stay
+    /// at the bottom, in their order.
+    public func arrange(_ ids: [String]) {
+        let rank = Dictionary(ids.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        targets = targets.enumerated()
+            .sorted { (rank[$0.element.id ?? ""] ?? -1, $0.offset) < (rank[$1.element.id ?? ""] ?? -1, $1.offset) }
+            .map(\.element)
+    }
+
     /// Removes a target, cancelling whatever it had under way. Its actions go with it.
     @discardableResult
     public func removeTarget(id: String) -> [GestureOutput] {

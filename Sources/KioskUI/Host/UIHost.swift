@@ -503,6 +503,7 @@ public final class UIHost {
         pressables = [:]
         for p in found { pressables[p.id] = p }
         for target in targets { outputs += engine.setTarget(target) }
+        engine.arrange(targets.map(\.id))
         orderedIDs = found.map(\.id)
         return outputs
     }
