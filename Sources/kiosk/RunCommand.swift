@@ -131,6 +131,8 @@ struct RunCommand: ParsableCommand {
         let canvas = try Canvas(width: Int(host.size.width), height: Int(host.size.height))
         print("no display: rendering \(screenFile ?? "the built-in demo") headless")
         for screen in host.screens.map(\.id) {
+            // Each screen as it looks shown first, not mid-way through the slide from the last.
+            host.invalidateDrawing()
             host.show(screen: screen)
             host.render(into: canvas)
             let path = "\(outDirectory)/\(screen).png"

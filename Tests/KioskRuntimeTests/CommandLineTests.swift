@@ -24,6 +24,22 @@ struct CommandLineTests {
         return path
     }
 
+    @Test("Without a display, run writes each screen as snapshot draws it, not mid-way through a screen change")
+    func headlessScreens() throws {
+        let path = try screen(titled: "Main")
+        try "[[screens]]\nid = \"main\"\n[[screens.buttons]]\nid = \"b\"\ntitle = \"Main\"\ngoto = \"second\"\n[[screens]]\nid = \"second\"\n[[screens.buttons]]\nid = \"c\"\ntitle = \"Second\"\nstyle = \"borderedProminent\"\n"
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let out = path + ".out"
+        let ran = try run(["run", path, "--display", "headless", "--out", out])
+        #expect(ran.status == 0, "\(ran.stderr)")
+        for screen in ["main", "second"] {
+            let snapshot = try run(["snapshot", path, "--screen", screen, "--out", "\(out)/\(screen)-snapshot.png"])
+            #expect(snapshot.status == 0, "\(snapshot.stderr)")
+            let written = FileManager.default.contents(atPath: "\(out)/\(screen).png")
+            #expect(written != nil && written == FileManager.default.contents(atPath: "\(out)/\(screen)-snapshot.png"), "\(screen)")
+        }
+    }
+
     @Test("A title no font draws stops snapshot with the character and where fonts were looked for")
     func uncoveredTitle() throws {
         let path = try screen(titled: "Exit 𓀀")
