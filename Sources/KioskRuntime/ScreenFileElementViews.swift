@@ -9,13 +9,12 @@ struct FileStack: View {
 
     var body: some View {
         let spacing = spec.spacing ?? 8
-        let items = spec.items, context = context
         let stack = spec.axis == .horizontal
             ? AnyView(HStack(alignment: spec.verticalAlignment, spacing: spacing) {
-                ForEach(Array(items.indices)) { i in FileItem(element: items[i], context: context) }
+                spec.itemViews(context)
             })
             : AnyView(VStack(alignment: spec.horizontalAlignment, spacing: spacing) {
-                ForEach(Array(items.indices)) { i in FileItem(element: items[i], context: context) }
+                spec.itemViews(context)
             })
         return stack.padding(spec.padding)
     }
@@ -29,21 +28,28 @@ struct FileList: View {
 
     var body: some View {
         let spacing = spec.spacing ?? 8
-        let items = spec.items, context = context
         if spec.axis == .horizontal {
             return AnyView(ScrollView(.horizontal) {
                 LazyHStack(alignment: spec.verticalAlignment, spacing: spacing) {
-                    ForEach(Array(items.indices)) { i in FileItem(element: items[i], context: context) }
+                    spec.itemViews(context)
                 }
                 .padding(spec.padding)
             })
         }
         return AnyView(ScrollView(.vertical) {
             LazyVStack(alignment: spec.horizontalAlignment, spacing: spacing) {
-                ForEach(Array(items.indices)) { i in FileItem(element: items[i], context: context) }
+                spec.itemViews(context)
             }
             .padding(spec.padding)
         })
+    }
+}
+
+extension ScreenFile.StackSpec {
+    /// The stack's items as views, in order, for a stack or a lazy stack to lay out.
+    func itemViews(_ context: FileContext) -> ForEach<FileItem> {
+        let items = items
+        return ForEach(Array(items.indices)) { i in FileItem(element: items[i], context: context) }
     }
 }
 
