@@ -20,6 +20,9 @@ sysroot=$cache/sysroot-arm64
 log() { echo "build-arm64: $*" >&2; }
 [ "$(id -u)" -eq 0 ] || { log "needs root (debootstrap, chroot, mounts)"; exit 1; }
 mkdir -p "$cache"
+# One build at a time: the chroot's /src, /sysroot and /build mounts are shared.
+exec 9>"$cache/.lock"
+flock 9
 command -v debootstrap >/dev/null || DEBIAN_FRONTEND=noninteractive apt-get install -y -qq debootstrap >&2
 
 # The compiler: trixie's swiftlang (amd64) in a chroot, with what a package build needs.
