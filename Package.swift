@@ -6,6 +6,7 @@ let package = Package(
     name: "KioskUI",
     products: [
         .executable(name: "kiosk", targets: ["kiosk"]),
+        .library(name: "KioskCore", targets: ["KioskCore"]),
         .library(name: "KioskGraphics", targets: ["KioskGraphics"]),
         .library(name: "KioskDisplay", targets: ["KioskDisplay"]),
         .library(name: "KioskGestures", targets: ["KioskGestures"]),
@@ -35,31 +36,34 @@ let package = Package(
         .systemLibrary(name: "CDRM", pkgConfig: "libdrm", providers: [.apt(["libdrm-dev"])]),
         .systemLibrary(name: "CLibInput", pkgConfig: "libinput", providers: [.apt(["libinput-dev", "libudev-dev"])]),
 
-        .target(name: "KioskGraphics", dependencies: ["CPixman", "CPNG"]),
+        // Time, the clock, geometry, touch types, rotation and system errors: what every layer
+        // shares (no dependencies).
+        .target(name: "KioskCore"),
+        .target(name: "KioskGraphics", dependencies: ["KioskCore", "CPixman", "CPNG"]),
         // The console's and DRM's ioctls (variadic, macro-encoded) and the fatal-signal
         // handler that restores the panel and the console with async-signal-safe calls.
         .target(name: "CKioskShim"),
-        .target(name: "KioskDisplay", dependencies: ["KioskGraphics", "CDRM", "CKioskShim"]),
+        .target(name: "KioskDisplay", dependencies: ["KioskCore", "KioskGraphics", "CDRM", "CKioskShim"]),
         .target(name: "KioskBench", dependencies: ["KioskGraphics", "KioskGestures"]),
-        .target(name: "KioskGestures"),
+        .target(name: "KioskGestures", dependencies: ["KioskCore"]),
         // TOML 1.0, read with the line and column of every key and value (no dependencies).
         .target(name: "KioskTOML"),
         .target(name: "KioskText", dependencies: ["KioskGraphics", "CFreeType", "CHarfBuzz", "CFriBidi", "CUnibreak", "CThai"]),
         // Plural rules come from the ICU that Foundation links (its symbols carry a swift_ prefix).
-        .target(name: "KioskUI", dependencies: ["KioskGraphics", "KioskGestures", "KioskText"],
+        .target(name: "KioskUI", dependencies: ["KioskCore", "KioskGraphics", "KioskGestures", "KioskText"],
                 linkerSettings: [.linkedLibrary("_FoundationICU")]),
         // The demo is one binary: its string catalog is compiled in rather than installed beside it.
         .target(name: "KioskDemo", dependencies: ["KioskUI"], resources: [.embedInCode("Localizable.xcstrings")]),
         // libinput-record recordings are YAML: Yams (libyaml) reads them with line numbers.
         .target(name: "KioskInput", dependencies: [
-            "KioskGestures", "CLibInput", "CKioskShim", .product(name: "Yams", package: "Yams"),
+            "KioskCore", "CLibInput", "CKioskShim", .product(name: "Yams", package: "Yams"),
         ]),
         // What a screen reader says, spoken by eSpeak NG on a thread of its own to ALSA (a WAV file headless).
         .target(name: "KioskSpeech", dependencies: ["CESpeakNG", "CALSA"]),
         // Screen files, the event log, and the device's run loop, lifecycle, console and
         // systemd notify: the layer above the UI, the display and the input.
         .target(name: "KioskRuntime", dependencies: [
-            "KioskUI", "KioskDisplay", "KioskInput", "KioskGestures", "KioskGraphics", "CKioskShim", "KioskTOML", "KioskSpeech",
+            "KioskCore", "KioskUI", "KioskDisplay", "KioskInput", "KioskGestures", "KioskGraphics", "CKioskShim", "KioskTOML", "KioskSpeech",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "DequeModule", package: "swift-collections"),
         ]),
@@ -85,6 +89,7 @@ let package = Package(
 
         // Reference-image comparison shared by every test suite with pixels.
         .target(name: "KioskTestSupport", dependencies: ["KioskGraphics"], path: "Tests/KioskTestSupport"),
+        .testTarget(name: "KioskCoreTests", dependencies: ["KioskCore"]),
         .testTarget(name: "KioskGraphicsTests", dependencies: ["KioskGraphics", "KioskBench", "KioskTestSupport"], exclude: ["References"]),
         .testTarget(name: "KioskDisplayTests", dependencies: ["KioskDisplay", "KioskGraphics", "CDRM"]),
         .testTarget(name: "KioskRuntimeTests", dependencies: ["KioskRuntime", "KioskDisplay", "KioskInput", "KioskGestures", "KioskGraphics", "KioskUI", "KioskTestSupport"],

@@ -16,13 +16,13 @@ public struct GestureScene {
         eventCount = frames.reduce(0) { $0 + $1.events.count }
     }
 
-    static func buttonFrame(_ index: Int) -> TouchRect {
-        TouchRect(x: 40 + Double(index % 10) * 120, y: 40 + Double(index / 10) * 120, width: 100, height: 100)
+    static func buttonFrame(_ index: Int) -> Rect {
+        Rect(x: 40 + Double(index % 10) * 120, y: 40 + Double(index / 10) * 120, width: 100, height: 100)
     }
 
     public static func makeEngine() -> GestureEngine {
         let engine = GestureEngine()
-        engine.setTarget(GestureTarget(id: "list", frame: TouchRect(x: 0, y: 0, width: 1280, height: 640),
+        engine.setTarget(GestureTarget(id: "list", frame: Rect(x: 0, y: 0, width: 1280, height: 640),
                                        gestures: [AttachedGesture("scroll", DragGesture().map(\.translation))]))
         let kinds = [
             ButtonPress(),
@@ -39,7 +39,7 @@ public struct GestureScene {
                                            gestures: [AttachedGesture("hold", LongPressGesture()), AttachedGesture("taps", taps)]))
         }
         let transform = MagnificationGesture().simultaneously(with: RotationGesture())
-        engine.setTarget(GestureTarget(id: "photo", frame: TouchRect(x: 0, y: 660, width: 1280, height: 140), gestures: [
+        engine.setTarget(GestureTarget(id: "photo", frame: Rect(x: 0, y: 660, width: 1280, height: 140), gestures: [
             AttachedGesture("transform", transform),
             AttachedGesture("hold-drag", LongPressGesture().sequenced(before: DragGesture(minimumDistance: 0)).map { _ in 0 }),
             AttachedGesture("timed", TimedPressGesture()),
@@ -60,7 +60,7 @@ public struct GestureScene {
         }
         for interaction in 0..<interactions {
             let cell = buttonFrame(interaction % buttonCount)
-            let (x, y) = (cell.x + 50, cell.y + 50)
+            let (x, y) = (cell.minX + 50, cell.minY + 50)
             switch interaction % 10 {
             case 0...5:  // a tap with a little jitter
                 add([(0, .down, x, y)])

@@ -8,21 +8,20 @@ public final class HeadlessDisplay: Display {
     public let canvas: Canvas
     /// The presented picture in the panel's orientation and the output format.
     public let frame: Canvas
-    /// Clockwise quarter turns from the UI to the panel (`ScreenRotation.degrees / 90`).
-    public let quarterTurns: Int
+    /// How the UI is turned on the panel.
+    public let rotation: ScreenRotation
     public private(set) var presentedFrames = 0
     /// The damage of the last `present` in UI coordinates, clipped to the screen.
     public private(set) var lastDamage = Region()
 
     /// A display whose UI is `width` x `height`; the panel behind it is turned by
-    /// `quarterTurns` (its axes swapped at odd turns).
-    public init(width: Int, height: Int, format: PixelFormat = .xrgb8888, quarterTurns: Int = 0) throws(CanvasError) {
-        let turns = ((quarterTurns % 4) + 4) % 4
+    /// `rotation` (its axes swapped at a quarter turn either way).
+    public init(width: Int, height: Int, format: PixelFormat = .xrgb8888, rotation: ScreenRotation = .none) throws(CanvasError) {
         canvas = try Canvas(width: width, height: height, format: .xrgb8888)
-        frame = turns % 2 == 0
-            ? try Canvas(width: width, height: height, format: format)
-            : try Canvas(width: height, height: width, format: format)
-        self.quarterTurns = turns
+        frame = rotation.swapsAxes
+            ? try Canvas(width: height, height: width, format: format)
+            : try Canvas(width: width, height: height, format: format)
+        self.rotation = rotation
     }
 
     public var size: Size { canvas.size }
@@ -31,7 +30,7 @@ public final class HeadlessDisplay: Display {
 
     public func present(damage: Region) {
         let clipped = damage.intersection(canvas.bounds)
-        for r in clipped.rects { frame.copy(from: canvas, rect: r, quarterTurns: quarterTurns) }
+        for r in clipped.rects { frame.copy(from: canvas, rect: r, quarterTurns: rotation.quarterTurns) }
         lastDamage = clipped
         presentedFrames += 1
     }

@@ -1,4 +1,4 @@
-import KioskGestures
+import KioskCore
 
 /// Where a kiosk's touches come from and how they are calibrated, as the command line,
 /// the screen file or a board profile say; the run loop turns it into a source once it

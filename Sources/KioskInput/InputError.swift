@@ -3,7 +3,7 @@ import Glibc
 #endif
 
 /// A failed input call: what was attempted, on what, and why.
-public struct InputError: Error, CustomStringConvertible, Equatable {
+public struct InputError: SystemCallFailure, CustomStringConvertible, Equatable {
     public var operation: String
     public var reason: String
 
@@ -26,16 +26,10 @@ public struct InputError: Error, CustomStringConvertible, Equatable {
         return InputError(operation, reason: reason)
     }
 
-    public var description: String { "\(operation): \(reason)" }
-}
-
-/// Calls `body` until it does not fail with EINTR; a negative result becomes an `InputError`.
-@discardableResult
-func retryingEINTR(_ operation: @autoclosure () -> String, _ body: () -> Int32) throws -> Int32 {
-    while true {
-        let result = body()
-        if result >= 0 { return result }
-        if errno == EINTR { continue }
-        throw InputError.errno(operation())
+    /// A failed call as an input error, with the advice `errno(_:code:)` gives.
+    public init(_ error: SystemError) {
+        self = .errno(error.operation, code: error.errno.rawValue)
     }
+
+    public var description: String { "\(operation): \(reason)" }
 }

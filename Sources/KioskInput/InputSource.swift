@@ -1,4 +1,4 @@
-import KioskGestures
+import KioskCore
 
 /// Where touches and keys come from: libinput on a device, a touch script in tests. The
 /// run loop polls `fileDescriptor` for readability and then calls `readEvents()`.

@@ -1,6 +1,6 @@
 import CKioskShim
 import Foundation
-import KioskGestures
+import KioskCore
 import Yams
 
 /// A recording written by `libinput record`: each device's evdev description (name, id,

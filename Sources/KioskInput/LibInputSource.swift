@@ -1,5 +1,5 @@
 import CLibInput
-import KioskGestures
+import KioskCore
 #if canImport(Glibc)
 import Glibc
 #endif

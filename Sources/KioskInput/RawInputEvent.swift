@@ -1,4 +1,4 @@
-import KioskGestures
+import KioskCore
 
 /// A libinput event reduced to the values touch and key translation need. Plain values, so the
 /// translation (`TouchTranslator`) is tested without a device or libinput.

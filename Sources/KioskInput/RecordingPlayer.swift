@@ -1,4 +1,4 @@
-import KioskGestures
+import KioskCore
 
 /// Plays a `LibInputRecording` on uinput devices made with the recorded capabilities, in
 /// real time: each frame is written the recorded gap after the one before it.

@@ -1,5 +1,5 @@
 import CKioskShim
-import KioskGestures
+import KioskCore
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,24 +1,4 @@
-import KioskGestures
-
-/// How the UI is turned on the panel, clockwise: at 90 the UI's top edge lies along the
-/// panel's right edge. Drawing and touch use the same value, so a finger lands on what
-/// is drawn under it.
-public enum ScreenRotation: Int, Sendable, CaseIterable {
-    case none = 0
-    case quarter = 90
-    case half = 180
-    case threeQuarters = 270
-
-    /// Accepts 0, 90, 180 or 270; anything else is nil.
-    public init?(degrees: Int) {
-        self.init(rawValue: degrees)
-    }
-
-    public var degrees: Int { rawValue }
-
-    /// True when the UI's width runs along the panel's height.
-    public var swapsAxes: Bool { self == .quarter || self == .threeQuarters }
-}
+import KioskCore
 
 /// libinput's 6-value calibration matrix `[a b c; d e f]`, applied to coordinates
 /// normalised to 0...1 across the panel: x' = a·x + b·y + c, y' = d·x + e·y + f.

@@ -1,4 +1,4 @@
-import KioskGestures
+import KioskCore
 
 /// Turns raw input events into `TouchFrame`s in UI coordinates, and keys into `KeyEvent`s
 /// in their place among them.

@@ -1,6 +1,6 @@
 import CLibInput
 import CKioskShim
-import KioskGestures
+import KioskCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -27,7 +27,7 @@ public final class UInputDevice {
             for step in capabilities.setupSteps {
                 try perform(step)
             }
-            try retryingEINTR("uinput create '\(capabilities.name)'") { kiosk_uinput_dev_create(fd) }
+            try retryingEINTR("uinput create '\(capabilities.name)'", as: InputError.self) { kiosk_uinput_dev_create(fd) }
             devicePath = try eventNode()
             waitForUdev(timeout: udevTimeout)
         } catch {
@@ -52,7 +52,7 @@ public final class UInputDevice {
             return converted
         }
         let length = raw.count * MemoryLayout<input_event>.stride
-        let written = try retryingEINTR("uinput write") { Int32(Glibc.write(fd, &raw, length)) }
+        let written = try retryingEINTR("uinput write", as: InputError.self) { Int32(Glibc.write(fd, &raw, length)) }
         if Int(written) != length {
             throw InputError("uinput write", reason: "wrote \(written) of \(length) bytes")
         }
@@ -69,17 +69,17 @@ public final class UInputDevice {
     private func perform(_ step: UInputSetupStep) throws {
         switch step {
         case .eventType(let type):
-            try retryingEINTR("uinput event type \(type)") { kiosk_uinput_set_evbit(fd, Int32(type)) }
+            try retryingEINTR("uinput event type \(type)", as: InputError.self) { kiosk_uinput_set_evbit(fd, Int32(type)) }
         case .code(let type, let code):
-            try retryingEINTR("uinput event code \(type)/\(code)") { kiosk_uinput_set_codebit(fd, Int32(type), Int32(code)) }
+            try retryingEINTR("uinput event code \(type)/\(code)", as: InputError.self) { kiosk_uinput_set_codebit(fd, Int32(type), Int32(code)) }
         case .property(let property):
-            try retryingEINTR("uinput property \(property)") { kiosk_uinput_set_propbit(fd, Int32(property)) }
+            try retryingEINTR("uinput property \(property)", as: InputError.self) { kiosk_uinput_set_propbit(fd, Int32(property)) }
         case .axis(let code, let axis):
-            try retryingEINTR("uinput axis \(code) range") {
+            try retryingEINTR("uinput axis \(code) range", as: InputError.self) {
                 kiosk_uinput_abs_setup(fd, code, axis.minimum, axis.maximum, axis.fuzz, axis.flat, axis.resolution)
             }
         case .device(let name, let id):
-            try retryingEINTR("uinput setup '\(name)'") {
+            try retryingEINTR("uinput setup '\(name)'", as: InputError.self) {
                 kiosk_uinput_dev_setup(fd, name, id.bustype, id.vendor, id.product, id.version)
             }
         }
@@ -88,7 +88,7 @@ public final class UInputDevice {
     /// Finds /dev/input/eventN through the device's sysfs directory.
     private func eventNode() throws -> String {
         var buffer = [CChar](repeating: 0, count: 64)
-        try retryingEINTR("uinput sysname") { kiosk_uinput_get_sysname(fd, &buffer, buffer.count) }
+        try retryingEINTR("uinput sysname", as: InputError.self) { kiosk_uinput_get_sysname(fd, &buffer, buffer.count) }
         let sysname = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         let sysPath = "/sys/devices/virtual/input/" + sysname
         guard let directory = opendir(sysPath) else {

@@ -1,5 +1,5 @@
 import CKioskShim
-import KioskGestures
+import KioskCore
 
 /// One evdev event as written to /dev/uinput.
 public struct UInputEvent: Hashable, Sendable, CustomStringConvertible {

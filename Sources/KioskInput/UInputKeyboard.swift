@@ -1,5 +1,5 @@
 import CKioskShim
-import KioskGestures
+import KioskCore
 
 /// A virtual keypad made with uinput, with the navigation and typing keys (`KeyEvent.Key`): what
 /// `kiosk touch` presses a script's `key` lines on, so the real evdev → udev → libinput

@@ -34,7 +34,7 @@ public struct BoardProfile: Equatable, Sendable {
 
     /// The profile a kiosk runs with: `board` (a `--board` flag) when given, else
     /// /etc/kiosk/board.toml when the board has one, else none.
-    public static func selected(_ board: String?) throws(ScreenFileError) -> BoardProfile? {
+    public static func selected(_ board: String?) throws(BoardProfileError) -> BoardProfile? {
         if let board { return try resolve(board) }
         guard FileManager.default.fileExists(atPath: systemPath) else { return nil }
         return try BoardProfile(contentsOf: systemPath)
@@ -42,7 +42,7 @@ public struct BoardProfile: Equatable, Sendable {
 
     /// `nameOrPath` is a file path (contains "/" or ends in .toml) or a profile name looked
     /// up in /etc/kiosk/boards/ and in the profiles/ folder next to the binary's release.
-    public static func resolve(_ nameOrPath: String, executable: String = CommandLine.arguments[0]) throws(ScreenFileError) -> BoardProfile {
+    public static func resolve(_ nameOrPath: String, executable: String = CommandLine.arguments[0]) throws(BoardProfileError) -> BoardProfile {
         if nameOrPath.contains("/") || nameOrPath.hasSuffix(".toml") {
             return try BoardProfile(contentsOf: nameOrPath)
         }
@@ -50,33 +50,33 @@ public struct BoardProfile: Equatable, Sendable {
         let candidates = ["/etc/kiosk/boards/\(nameOrPath).toml", "\(release)/profiles/\(nameOrPath).toml",
                           "board/profiles/\(nameOrPath).toml"]
         guard let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
-            throw ScreenFileError(file: nameOrPath, line: 1, key: nil,
+            throw BoardProfileError(file: nameOrPath, line: 1, key: nil,
                                   message: "no board profile of that name (looked in \(candidates.joined(separator: ", ")))")
         }
         return try BoardProfile(contentsOf: found)
     }
 
-    public init(contentsOf path: String) throws(ScreenFileError) {
+    public init(contentsOf path: String) throws(BoardProfileError) {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw ScreenFileError(file: path, line: 1, key: nil, message: "cannot read the board profile")
+            throw BoardProfileError(file: path, line: 1, key: nil, message: "cannot read the board profile")
         }
         try self.init(parsing: [UInt8](data), path: path)
     }
 
-    public init(parsing text: String, path: String) throws(ScreenFileError) {
+    public init(parsing text: String, path: String) throws(BoardProfileError) {
         try self.init(parsing: Array(text.utf8), path: path)
     }
 
     /// Parses the bytes of a profile; any bytes give a profile or an error, never a trap.
-    public init(parsing bytes: [UInt8], path: String) throws(ScreenFileError) {
-        let table = try TOMLTable.parsing(bytes, path: path)
-        func fail(_ key: String?, _ message: String) -> ScreenFileError {
-            ScreenFileError(file: path, line: table.line(of: key), key: key, message: message)
+    public init(parsing bytes: [UInt8], path: String) throws(BoardProfileError) {
+        let table = try TOMLTable.parsing(bytes, path: path, as: BoardProfileError.self)
+        func fail(_ key: String?, _ message: String) -> BoardProfileError {
+            BoardProfileError(file: path, line: table.line(of: key), key: key, message: message)
         }
         for key in table.keys where !Self.keys.contains(key) {
             throw fail(key, "unknown key (known keys: \(Self.keys.joined(separator: ", ")))")
         }
-        func string(_ key: String) throws(ScreenFileError) -> String? {
+        func string(_ key: String) throws(BoardProfileError) -> String? {
             guard let value = table[key] else { return nil }
             guard let s = value.string else { throw fail(key, "expected a string") }
             return s
@@ -122,14 +122,14 @@ public struct BoardProfile: Equatable, Sendable {
     }
 
     /// `[accessibility]`: its keys' errors name the file, their line and `accessibility.KEY`.
-    private static func accessibility(_ table: TOMLTable, path: String) throws(ScreenFileError) -> AccessibilityChange {
-        func fail(_ key: String, _ message: String) -> ScreenFileError {
-            ScreenFileError(file: path, line: table.line(of: key), key: "accessibility." + key, message: message)
+    private static func accessibility(_ table: TOMLTable, path: String) throws(BoardProfileError) -> AccessibilityChange {
+        func fail(_ key: String, _ message: String) -> BoardProfileError {
+            BoardProfileError(file: path, line: table.line(of: key), key: "accessibility." + key, message: message)
         }
         for key in table.keys where !accessibilityKeys.contains(key) {
             throw fail(key, "unknown key (known keys: \(accessibilityKeys.joined(separator: ", ")))")
         }
-        func name(_ key: String) throws(ScreenFileError) -> String? {
+        func name(_ key: String) throws(BoardProfileError) -> String? {
             guard let value = table[key] else { return nil }
             guard let s = value.string else { throw fail(key, "expected a string") }
             return s

@@ -54,7 +54,7 @@ public enum KioskLauncher {
         _ = kiosk_set_mmap_threshold(128 * 1024)
         var hotplug: HotplugMonitor?
         var drmOptions = configuration.drm
-        drmOptions.quarterTurns = configuration.rotation.degrees / 90
+        drmOptions.rotation = configuration.rotation
         if configuration.display != .headless {
             hotplug = try? HotplugMonitor()
             while true {
@@ -74,7 +74,7 @@ public enum KioskLauncher {
             }
         }
         let display = try HeadlessDisplay(width: configuration.headlessWidth, height: configuration.headlessHeight,
-                                          quarterTurns: configuration.rotation.degrees / 90)
+                                          rotation: configuration.rotation)
         return (display, nil)
     }
 
@@ -114,12 +114,12 @@ public enum KioskLauncher {
         return exit
     }
 
-    private static func waitForHotplug(_ monitor: HotplugMonitor) throws(DisplayError) {
+    private static func waitForHotplug(_ monitor: HotplugMonitor) throws(SystemError) {
         var fd = pollfd(fd: monitor.fileDescriptor, events: Int16(POLLIN), revents: 0)
         while true {
             if poll(&fd, 1, -1) < 0 {
                 if errno == EINTR { continue }
-                throw DisplayError.errno("wait for a display hotplug", code: errno)
+                throw SystemError("wait for a display hotplug")
             }
             if monitor.readHotplugs() { return }
         }

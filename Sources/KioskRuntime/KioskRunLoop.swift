@@ -63,7 +63,7 @@ public final class KioskRunLoop {
     }
 
     public init(display: any Display, input: (any InputSource)?, scene: KioskScene, console: VirtualTerminal?,
-                hotplug: HotplugMonitor?, notifier: SystemdNotifier) throws(DisplayError) {
+                hotplug: HotplugMonitor?, notifier: SystemdNotifier) throws(SystemError) {
         self.display = display
         self.input = input
         self.scene = scene
@@ -71,7 +71,7 @@ public final class KioskRunLoop {
         self.hotplug = hotplug
         self.notifier = notifier
         timer = timerfd_create(CLOCK_MONOTONIC, Int32(TFD_CLOEXEC | TFD_NONBLOCK))
-        guard timer >= 0 else { throw DisplayError.errno("create the run loop's timerfd", code: errno) }
+        guard timer >= 0 else { throw SystemError("create the run loop's timerfd") }
         var mask = sigset_t()
         sigemptyset(&mask)
         for s in KioskRunLoop.handledSignals { sigaddset(&mask, s) }
@@ -79,11 +79,11 @@ public final class KioskRunLoop {
         pthread_sigmask(SIG_BLOCK, &mask, nil)
         signals = signalfd(-1, &mask, Int32(SFD_CLOEXEC | SFD_NONBLOCK))
         guard signals >= 0 else {
-            let code = errno
+            let error = SystemError("create the run loop's signalfd")
             close(timer)
-            throw DisplayError.errno("create the run loop's signalfd", code: code)
+            throw error
         }
-        nextWatchdog = notifier.watchdogInterval.map { monotonicNow() + $0 }
+        nextWatchdog = notifier.watchdogInterval.map { MonotonicClock.now() + $0 }
     }
 
     static let handledSignals = [SIGINT, SIGTERM, SIGHUP, SIGUSR1, VirtualTerminal.releaseSignal, VirtualTerminal.acquireSignal]
@@ -111,14 +111,14 @@ public final class KioskRunLoop {
             let extra = sources.map(\.pollDescriptors)
             fds += extra.joined()
             if let turnStart {
-                longestTurn = max(longestTurn, monotonicNow() - turnStart.wall)
+                longestTurn = max(longestTurn, MonotonicClock.now() - turnStart.wall)
                 longestTurnCPU = max(longestTurnCPU, threadCPUNow() - turnStart.cpu)
             }
             let ready = poll(&fds, nfds_t(fds.count), -1)
-            turnStart = (monotonicNow(), threadCPUNow())
+            turnStart = (MonotonicClock.now(), threadCPUNow())
             if ready < 0 {
                 if errno == EINTR { continue }
-                throw DisplayError.errno("poll in the run loop", code: errno)
+                throw SystemError("poll in the run loop")
             }
             wakeUps += 1
             if fds[0].revents != 0 { handleSignals() }
@@ -158,7 +158,7 @@ public final class KioskRunLoop {
                                        : "display: DRM master is back; repainting")
         }
         if retryAt == nil, let drm, drm.needsRetry {
-            retryAt = monotonicNow() + drm.retryDelay
+            retryAt = MonotonicClock.now() + drm.retryDelay
             if !drm.isMasterTaken { missedFlips += 1 }
         }
         guard display.isReadyForFrame, scene.needsFrame || !unpresented.isEmpty else { return }
@@ -203,14 +203,14 @@ public final class KioskRunLoop {
         guard !announcedReady else { return }
         if let drm, drm.shownFrames == 0 { return }
         announcedReady = true
-        firstShownTime = drm?.lastShownTime ?? monotonicNow()
+        firstShownTime = drm?.lastShownTime ?? MonotonicClock.now()
         notifier.notify("READY=1")
     }
 
     private func timerFired() {
         var expirations: UInt64 = 0
         _ = read(timer, &expirations, 8)
-        let now = monotonicNow()
+        let now = MonotonicClock.now()
         if let due = scene.nextDeadline, due <= now { scene.advance(to: now) }
         if let due = nextWatchdog, due <= now, let interval = notifier.watchdogInterval {
             notifier.notify("WATCHDOG=1")
@@ -280,12 +280,5 @@ public final class KioskRunLoop {
 func threadCPUNow() -> Int64 {
     var now = timespec()
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
-    return Int64(now.tv_sec) * 1_000_000 + Int64(now.tv_nsec) / 1000
-}
-
-/// CLOCK_MONOTONIC in µs: the clock of timers, flip events and libinput's touches.
-func monotonicNow() -> Int64 {
-    var now = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &now)
     return Int64(now.tv_sec) * 1_000_000 + Int64(now.tv_nsec) / 1000
 }

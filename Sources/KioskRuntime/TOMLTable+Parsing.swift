@@ -3,12 +3,13 @@ import KioskTOML
 extension TOMLTable {
     /// `bytes` parsed as TOML; a syntax error (NUL and invalid UTF-8 included) names `path`
     /// and the line it is on. Screen files and board profiles both read this way.
-    static func parsing(_ bytes: some Sequence<UInt8>, path: String) throws(ScreenFileError) -> TOMLTable {
+    static func parsing<Failure: TOMLFileError>(_ bytes: some Sequence<UInt8>, path: String,
+                                                as failure: Failure.Type = ScreenFileError.self) throws(Failure) -> TOMLTable {
         do {
             return try TOML.parse(bytes)
         } catch {
-            throw ScreenFileError(file: path, line: error.line, key: nil,
-                                  message: "TOML syntax: \(error.message) (column \(error.position.column))")
+            throw Failure(file: path, line: error.line, key: nil,
+                          message: "TOML syntax: \(error.message) (column \(error.position.column))")
         }
     }
 

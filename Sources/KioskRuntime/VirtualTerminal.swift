@@ -1,5 +1,5 @@
 import CKioskShim
-import KioskDisplay
+import KioskCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -23,18 +23,18 @@ public final class VirtualTerminal {
     private var restored = false
 
     /// Takes over the VT on stdin if it is one, else the active VT (via /dev/tty0).
-    public init(lockSwitching: Bool) throws(DisplayError) {
+    public init(lockSwitching: Bool) throws(SystemError) {
         var path = "stdin"
         var fd = kiosk_vt_is_console(0) != 0 ? dup(0) : -1
         if fd < 0 {
             let tty0 = open("/dev/tty0", O_RDWR | O_CLOEXEC | O_NOCTTY)
-            guard tty0 >= 0 else { throw DisplayError.errno("open /dev/tty0 to find the active VT", code: errno) }
+            guard tty0 >= 0 else { throw SystemError("open /dev/tty0 to find the active VT") }
             let active = kiosk_vt_active(tty0)
             close(tty0)
-            guard active > 0 else { throw DisplayError.errno("ask /dev/tty0 for the active VT", code: errno) }
+            guard active > 0 else { throw SystemError("ask /dev/tty0 for the active VT") }
             path = "/dev/tty\(active)"
             fd = open(path, O_RDWR | O_CLOEXEC | O_NOCTTY)
-            guard fd >= 0 else { throw DisplayError.errno("open \(path)", code: errno) }
+            guard fd >= 0 else { throw SystemError("open \(path)") }
         }
         self.path = path
         self.fd = fd
@@ -80,11 +80,11 @@ public final class VirtualTerminal {
     /// kiosk is gone, whatever ended it: a SIGKILL or an out-of-memory kill reaches no
     /// handler, and the kernel leaves a dead process's VT in graphics mode with its keyboard
     /// off. Returns what was wrong, in words ("" when it was sane already).
-    public static func reset(path: String) throws(DisplayError) -> String {
+    public static func reset(path: String) throws(SystemError) -> String {
         let fd = open(path, O_RDWR | O_CLOEXEC | O_NOCTTY)
-        guard fd >= 0 else { throw DisplayError.errno("open \(path)", code: errno) }
+        guard fd >= 0 else { throw SystemError("open \(path)") }
         defer { close(fd) }
-        guard kiosk_vt_is_console(fd) != 0 else { throw DisplayError.errno("\(path) is not a virtual terminal", code: ENOTTY) }
+        guard kiosk_vt_is_console(fd) != 0 else { throw SystemError("\(path) is not a virtual terminal", errno: Errno(rawValue: ENOTTY)) }
         var kd: Int32 = 0, kb: Int32 = 0
         _ = kiosk_vt_get_kd_mode(fd, &kd)
         _ = kiosk_vt_get_kb_mode(fd, &kb)

@@ -141,13 +141,15 @@ struct RunCommand: ParsableCommand {
         }
     }
 
-    /// Display, console and input errors already say what to do: one line, no usage text.
+    /// Display, console, input and system-call errors already say what to do: one line, no usage text.
     private func deviceErrors<T>(_ body: () throws -> T) throws -> T {
         do {
             return try body()
         } catch let error as DisplayError {
             throw ValidationFailure("\(error)")
         } catch let error as InputError {
+            throw ValidationFailure("\(error)")
+        } catch let error as SystemError {
             throw ValidationFailure("\(error)")
         }
     }

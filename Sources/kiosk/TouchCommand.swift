@@ -73,13 +73,13 @@ struct Touch: ParsableCommand {
         let start = MonotonicClock.now() + Microseconds(delay) * 1000
         let skew = try needsCalibration.flatMap { try CalibrationMatrix(parsing: $0).inverse }
         for event in parsed.events {
-            sleep(until: start + event.timestamp)
+            MonotonicClock.sleep(until: start + event.timestamp)
             switch event {
             case .touch(let frame): try screen?.send(skew.map { miscalibrated(frame, by: $0, transform) } ?? frame)
             case .key(let key): try keypad?.send(key)
             }
         }
-        sleep(until: start + parsed.endTime)
+        MonotonicClock.sleep(until: start + parsed.endTime)
         try screen?.finish(at: parsed.endTime)
         keypad?.close()
     }
@@ -94,10 +94,5 @@ struct Touch: ParsableCommand {
             moved.location = transform.uiLocation(panelX: raw.x * transform.panelWidth, panelY: raw.y * transform.panelHeight)
             return moved
         }, timestamp: frame.timestamp)
-    }
-
-    private func sleep(until time: Microseconds) {
-        var target = timespec(tv_sec: Int(time / 1_000_000), tv_nsec: Int(time % 1_000_000) * 1000)
-        while clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &target, nil) == EINTR {}
     }
 }

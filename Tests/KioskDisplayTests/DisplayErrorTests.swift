@@ -18,7 +18,7 @@ struct DisplayErrorTests {
 
     @Test func libdrmsNegativeErrnoIsUnderstoodToo() {
         #expect {
-            try retryingEINTR("page flip on CRTC 38") { -EBUSY }
+            try retryingEINTR("page flip on CRTC 38", as: DisplayError.self) { -EBUSY }
         } throws: { error in
             (error as? DisplayError)?.operation == "page flip on CRTC 38" && "\(error)".contains("busy")
         }

@@ -47,7 +47,7 @@ import KioskGraphics
 @Suite struct RotatedPresentTests {
     /// A UI 6x4 with one marked pixel at (1, 0) and a damaged block in the corner.
     private func present(turns: Int) throws -> HeadlessDisplay {
-        let display = try HeadlessDisplay(width: 6, height: 4, quarterTurns: turns)
+        let display = try HeadlessDisplay(width: 6, height: 4, rotation: ScreenRotation(degrees: turns * 90)!)
         display.canvas.fill(display.canvas.bounds, color: .white)
         display.canvas.fill(PixelRect(x: 1, y: 0, width: 1, height: 1), color: .systemRed)
         display.present(damage: Region(PixelRect(x: 0, y: 0, width: 3, height: 2)))

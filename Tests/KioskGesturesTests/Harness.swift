@@ -15,8 +15,8 @@ func play(_ script: String, _ targets: [GestureTarget], screen: [AttachedGesture
 /// Builds the expected-output text from lines, so tables read like the event log.
 func lines(_ lines: String...) -> String { lines.joined(separator: "\n") }
 
-func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> TouchRect {
-    TouchRect(x: x, y: y, width: width, height: height)
+func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
+    Rect(x: x, y: y, width: width, height: height)
 }
 
 /// One event as a frame of its own, for tests that feed an engine step by step (a touch

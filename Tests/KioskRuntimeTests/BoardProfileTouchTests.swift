@@ -63,7 +63,7 @@ struct BoardProfileTouchTests {
     func panelPicture(_ file: ScreenFile, hiding: String?, panel: (width: Int, height: Int), rotation: ScreenRotation,
                       textEngine: KioskTextEngine) throws -> Canvas {
         let ui = rotation.swapsAxes ? (width: panel.height, height: panel.width) : panel
-        let display = try HeadlessDisplay(width: ui.width, height: ui.height, quarterTurns: rotation.degrees / 90)
+        let display = try HeadlessDisplay(width: ui.width, height: ui.height, rotation: rotation)
         let overrides = ButtonOverrides()
         if let hiding { overrides.setHidden(true, for: hiding) }
         let host = file.makeHost(size: display.size, textEngine: textEngine, overrides: overrides) { _ in }

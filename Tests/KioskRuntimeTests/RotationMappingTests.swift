@@ -16,7 +16,7 @@ struct RotationMappingTests {
         let panel = rotation.swapsAxes ? (w: 120.0, h: 200.0) : (w: 200.0, h: 120.0)
         let transform = TouchTransform(panelWidth: panel.w, panelHeight: panel.h, rotation: rotation)
         let rect = PixelRect(x: 30, y: 10, width: 50, height: 20)
-        let onPanel = Canvas.panelRect(rect, uiSize: ui, quarterTurns: rotation.degrees / 90)
+        let onPanel = Canvas.panelRect(rect, uiSize: ui, quarterTurns: rotation.quarterTurns)
         #expect(onPanel.area == rect.area)
         // Each UI pixel centre inside the rect maps (UI -> panel) into the panel rect, and back.
         for (x, y) in [(30.5, 10.5), (79.5, 10.5), (30.5, 29.5), (79.5, 29.5), (55.5, 20.5)] {
@@ -30,7 +30,7 @@ struct RotationMappingTests {
 
     @Test(arguments: rotations)
     func aTouchOnTheDrawnPixelHitsIt(_ rotation: ScreenRotation) throws {
-        let display = try HeadlessDisplay(width: 40, height: 24, quarterTurns: rotation.degrees / 90)
+        let display = try HeadlessDisplay(width: 40, height: 24, rotation: rotation)
         let marked = PixelRect(x: 5, y: 3, width: 1, height: 1)
         display.canvas.fill(display.canvas.bounds, color: .black)
         display.canvas.fill(marked, color: .white)

@@ -140,11 +140,11 @@ public final class DRMDevice {
     public var isMaster: Bool { drmIsMaster(fileDescriptor) != 0 }
 
     public func dropMaster() throws(DisplayError) {
-        try retryingEINTR("drop DRM master on \(path)") { drmDropMaster(fileDescriptor) }
+        try retryingEINTR("drop DRM master on \(path)", as: DisplayError.self) { drmDropMaster(fileDescriptor) }
     }
 
     public func takeMaster() throws(DisplayError) {
-        try retryingEINTR("become DRM master on \(path)") { drmSetMaster(fileDescriptor) }
+        try retryingEINTR("become DRM master on \(path)", as: DisplayError.self) { drmSetMaster(fileDescriptor) }
     }
 
     // MARK: CRTC
@@ -171,7 +171,7 @@ public final class DRMDevice {
                         connectorID: UInt32, mode: drmModeModeInfo?) throws(DisplayError) {
         var connector = connectorID
         var info = mode ?? drmModeModeInfo()
-        try retryingEINTR("modeset CRTC \(crtcID) on \(path)") {
+        try retryingEINTR("modeset CRTC \(crtcID) on \(path)", as: DisplayError.self) {
             if framebufferID == 0 || mode == nil {
                 return drmModeSetCrtc(fileDescriptor, crtcID, 0, 0, 0, nil, 0, nil)
             }
@@ -183,7 +183,7 @@ public final class DRMDevice {
     /// follows on the fd. EBUSY (a flip is still pending) is thrown like any other error, for
     /// the caller to keep its damage and retry.
     public func pageFlip(_ crtcID: UInt32, framebufferID: UInt32, userData: UnsafeMutableRawPointer?) throws(DisplayError) {
-        try retryingEINTR("page flip on CRTC \(crtcID)") {
+        try retryingEINTR("page flip on CRTC \(crtcID)", as: DisplayError.self) {
             drmModePageFlip(fileDescriptor, crtcID, framebufferID, UInt32(DRM_MODE_PAGE_FLIP_EVENT), userData)
         }
     }

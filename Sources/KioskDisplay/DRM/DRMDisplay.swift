@@ -17,8 +17,8 @@ public final class DRMDisplay: Display {
     public let mode: Mode
     public let crtcID: UInt32
     public let format: PixelFormat
-    /// Clockwise quarter turns from the UI to the panel (`ScreenRotation.degrees / 90`).
-    public let quarterTurns: Int
+    /// How the UI is turned on the panel.
+    public let rotation: ScreenRotation
     public let canvas: Canvas
 
     private let framebuffers: [Framebuffer]
@@ -46,15 +46,14 @@ public final class DRMDisplay: Display {
     public private(set) var lastShownTime: Int64 = 0
 
     public init(device: DRMDevice, connector: Connector, mode: Mode, crtcID: UInt32, format: PixelFormat,
-                quarterTurns: Int = 0) throws(DisplayError) {
+                rotation: ScreenRotation = .none) throws(DisplayError) {
         self.device = device
         self.connector = connector
         self.mode = mode
         self.crtcID = crtcID
         self.format = format
-        let turns = ((quarterTurns % 4) + 4) % 4
-        self.quarterTurns = turns
-        let (uiWidth, uiHeight) = turns % 2 == 0 ? (mode.width, mode.height) : (mode.height, mode.width)
+        self.rotation = rotation
+        let (uiWidth, uiHeight) = rotation.swapsAxes ? (mode.height, mode.width) : (mode.width, mode.height)
         do {
             canvas = try Canvas(width: uiWidth, height: uiHeight, format: .xrgb8888)
         } catch {
@@ -101,7 +100,7 @@ public final class DRMDisplay: Display {
         let target = needsModeset ? front : 1 - front
         let region = history.take(for: target)
         let buffer = framebuffers[target]
-        for r in region.rects { buffer.canvas.copy(from: canvas, rect: r, quarterTurns: quarterTurns) }
+        for r in region.rects { buffer.canvas.copy(from: canvas, rect: r, quarterTurns: rotation.quarterTurns) }
         if needsModeset, shownFrames == 0, takeOverByFlip(to: buffer) {
             needsModeset = false
             registerEmergencyRestore()
@@ -117,7 +116,7 @@ public final class DRMDisplay: Display {
             }
             needsModeset = false
             registerEmergencyRestore()
-            frameShown(at: monotonicMicroseconds())
+            frameShown(at: MonotonicClock.now())
             return
         }
         do {
@@ -262,11 +261,4 @@ public final class DRMDisplay: Display {
             try? device.setCRTC(crtcID, framebufferID: 0, connectorID: connector.id, mode: nil)
         }
     }
-}
-
-/// CLOCK_MONOTONIC in microseconds: the clock of flip events and libinput.
-func monotonicMicroseconds() -> Int64 {
-    var now = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &now)
-    return Int64(now.tv_sec) * 1_000_000 + Int64(now.tv_nsec) / 1000
 }

@@ -9,15 +9,15 @@ public struct DRMOptions: Sendable {
     public var mode: ModeRequest?
     /// The scanout format; nil takes XRGB8888 if the plane has it, else RGB565.
     public var format: PixelFormat?
-    public var quarterTurns: Int
+    public var rotation: ScreenRotation
 
     public init(card: String? = nil, connector: String? = nil, mode: ModeRequest? = nil,
-                format: PixelFormat? = nil, quarterTurns: Int = 0) {
+                format: PixelFormat? = nil, rotation: ScreenRotation = .none) {
         self.card = card
         self.connector = connector
         self.mode = mode
         self.format = format
-        self.quarterTurns = quarterTurns
+        self.rotation = rotation
     }
 }
 
@@ -66,7 +66,7 @@ extension DRMDisplay {
             let format = try chooseFormat(options.format, offered: device.primaryFormats(crtcIndex: crtc.index),
                                           card: path)
             return try DRMDisplay(device: device, connector: connector, mode: mode, crtcID: crtc.id,
-                                  format: format, quarterTurns: options.quarterTurns)
+                                  format: format, rotation: options.rotation)
         }
         if seen.isEmpty, let firstError { throw firstError }
         if let name = options.connector {

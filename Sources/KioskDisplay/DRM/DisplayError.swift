@@ -3,7 +3,7 @@ import Glibc
 #endif
 
 /// A failed display or console call: what was attempted, why it failed, and what to do.
-public struct DisplayError: Error, CustomStringConvertible, Equatable {
+public struct DisplayError: SystemCallFailure, CustomStringConvertible, Equatable {
     /// The errors a caller handles differently from a plain failure.
     public enum Kind: Sendable {
         case failure
@@ -50,23 +50,14 @@ public struct DisplayError: Error, CustomStringConvertible, Equatable {
                      + "stop it, run on a free VT, or \(headlessAdvice)", code: EACCES)
     }
 
+    /// A failed call as a display error, with the advice `errno(_:code:)` gives.
+    public init(_ error: SystemError) {
+        self = .errno(error.operation, code: error.errno.rawValue)
+    }
+
     public var description: String { "\(operation): \(reason)" }
 
     /// The way round a display problem that `kiosk run` offers; a command without the flag
     /// says it in its own words.
     public static let headlessAdvice = "use --display headless"
-}
-
-/// Calls `body` until it does not fail with EINTR; a negative result (-1 with errno set, or
-/// libdrm's -errno, which also leaves errno set) becomes a `DisplayError` naming `operation`.
-@discardableResult
-public func retryingEINTR(_ operation: @autoclosure () -> String, _ body: () -> Int32) throws(DisplayError) -> Int32 {
-    while true {
-        Glibc.errno = 0
-        let result = body()
-        if result >= 0 { return result }
-        let code = Glibc.errno != 0 ? Glibc.errno : -result
-        if code == EINTR { continue }
-        throw DisplayError.errno(operation(), code: code)
-    }
 }

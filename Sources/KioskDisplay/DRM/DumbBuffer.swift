@@ -21,13 +21,13 @@ public final class DumbBuffer {
     public init(device: DRMDevice, width: Int, height: Int, format: PixelFormat) throws(DisplayError) {
         let fd = device.fileDescriptor
         var handle: UInt32 = 0, pitch: UInt32 = 0, size: UInt64 = 0
-        try retryingEINTR("create a \(width)x\(height) \(format) dumb buffer on \(device.path)") {
+        try retryingEINTR("create a \(width)x\(height) \(format) dumb buffer on \(device.path)", as: DisplayError.self) {
             drmModeCreateDumbBuffer(fd, UInt32(width), UInt32(height), UInt32(format.bytesPerPixel * 8), 0,
                                     &handle, &pitch, &size)
         }
         var offset: UInt64 = 0
         do {
-            try retryingEINTR("map a dumb buffer on \(device.path)") { drmModeMapDumbBuffer(fd, handle, &offset) }
+            try retryingEINTR("map a dumb buffer on \(device.path)", as: DisplayError.self) { drmModeMapDumbBuffer(fd, handle, &offset) }
         } catch {
             _ = drmModeDestroyDumbBuffer(fd, handle)
             throw error

@@ -13,7 +13,7 @@ public final class Framebuffer {
         let offsets: [UInt32] = [0, 0, 0, 0]
         var id: UInt32 = 0
         let fd = buffer.device.fileDescriptor
-        try retryingEINTR("add a \(buffer.format) framebuffer on \(buffer.device.path)") {
+        try retryingEINTR("add a \(buffer.format) framebuffer on \(buffer.device.path)", as: DisplayError.self) {
             drmModeAddFB2(fd, UInt32(buffer.width), UInt32(buffer.height), buffer.format.drmFourCC,
                           handles, pitches, offsets, &id, 0)
         }

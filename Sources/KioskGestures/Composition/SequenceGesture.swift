@@ -50,7 +50,7 @@ public final class SequenceRecognizer<First: GestureRecognizer, Second: GestureR
     @exclusivity(unchecked) @usableFromInline var firstValue: First.Value?
     /// Fingers down on the target, in the order they landed.
     @exclusivity(unchecked) @usableFromInline var touches: [(slot: Int, location: TouchLocation)] = []
-    @exclusivity(unchecked) @usableFromInline var frame = TouchRect(x: 0, y: 0, width: 0, height: 0)
+    @exclusivity(unchecked) @usableFromInline var frame = Rect(x: 0, y: 0, width: 0, height: 0)
 
     @inlinable init(first: First, second: Second) {
         self.first = first

@@ -49,10 +49,10 @@ public enum PressCanceller: Hashable, Sendable {
     /// which suits buttons inside something that scrolls.
     case movement(threshold: Double)
 
-    func shouldCancel(frame: TouchRect, began: TouchLocation, moved: TouchLocation) -> Bool {
+    func shouldCancel(frame: Rect, began: TouchLocation, moved: TouchLocation) -> Bool {
         switch self {
         case .outOfBounds(let margin):
-            return !frame.grown(by: margin).contains(moved)
+            return !frame.insetBy(dx: -margin, dy: -margin).contains(moved)
         case .movement(let threshold):
             return abs(moved.x - began.x) > threshold || abs(moved.y - began.y) > threshold
         }

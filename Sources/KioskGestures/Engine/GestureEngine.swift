@@ -54,7 +54,7 @@ public final class GestureEngine {
     @exclusivity(unchecked) public private(set) var now: Microseconds
     @exclusivity(unchecked) private var targets: [TargetRecord] = []
     @exclusivity(unchecked) private var targetsByID: [String: TargetRecord] = [:]
-    private let screen = TargetRecord(id: nil, frame: TouchRect(
+    private let screen = TargetRecord(id: nil, frame: Rect(
         x: -coordinateLimit, y: -coordinateLimit, width: 2 * coordinateLimit, height: 2 * coordinateLimit))
     @exclusivity(unchecked) private var slots = [Slot](repeating: Slot(), count: TouchEvent.slotCount)
     @exclusivity(unchecked) private var live: [ArenaMember] = []
@@ -149,7 +149,7 @@ public final class GestureEngine {
     }
 
     private func configure(
-        _ record: TargetRecord, frame: TouchRect, hitTest: ((TouchLocation) -> Bool)?,
+        _ record: TargetRecord, frame: Rect, hitTest: ((TouchLocation) -> Bool)?,
         button: ButtonPress?, gestures: [AttachedGesture]
     ) {
         let waitingBefore = record.waitingGestures

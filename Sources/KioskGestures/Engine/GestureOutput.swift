@@ -82,7 +82,7 @@ public struct GestureOutput: Hashable, Sendable, CustomStringConvertible {
     /// `"<ms> <target or screen> <event>"`, e.g. `600 start triggered tap` or
     /// `2100 screen swipe ended left`: compact enough for table-driven tests.
     public var description: String {
-        let ms = Self.milliseconds(time)
+        let ms = time.millisecondsText
         let what: String
         switch event {
         case .pressed: what = "pressed"
@@ -95,9 +95,5 @@ public struct GestureOutput: Hashable, Sendable, CustomStringConvertible {
         case .gesture(let name, .cancelled): what = "\(name) cancelled"
         }
         return "\(ms) \(target ?? "screen") \(what)"
-    }
-
-    static func milliseconds(_ time: Microseconds) -> String {
-        time % 1000 == 0 ? "\(time / 1000)" : "\(Double(time) / 1000)"
     }
 }

@@ -73,7 +73,7 @@ public struct GestureTarget {
     /// Stable across view updates; outputs name it.
     public var id: String
     /// Used for hit testing unless `hitTest` is given, and by the out-of-bounds canceller.
-    public var frame: TouchRect
+    public var frame: Rect
     /// A shape-accurate hit test (a circle button, a capsule); nil uses `frame`.
     public var hitTest: ((TouchLocation) -> Bool)?
     /// Touch-up-inside behaviour; nil for targets that only have gestures.
@@ -82,7 +82,7 @@ public struct GestureTarget {
 
     public init(
         id: String,
-        frame: TouchRect,
+        frame: Rect,
         hitTest: ((TouchLocation) -> Bool)? = nil,
         button: ButtonPress? = nil,
         gestures: [AttachedGesture] = []
@@ -100,7 +100,7 @@ public struct GestureTarget {
 @usableFromInline
 final class TargetRecord {
     @usableFromInline let id: String?
-    @exclusivity(unchecked) var frame: TouchRect
+    @exclusivity(unchecked) var frame: Rect
     @exclusivity(unchecked) var hitTest: ((TouchLocation) -> Bool)?
     @exclusivity(unchecked) var button: ButtonMember?
     @exclusivity(unchecked) var gestures: [(name: String, member: GestureMember)] = []
@@ -109,7 +109,7 @@ final class TargetRecord {
     /// Gestures set while one of the record's was under way, to attach once all are idle.
     @exclusivity(unchecked) var newestGestures: [AttachedGesture]?
 
-    init(id: String?, frame: TouchRect) {
+    init(id: String?, frame: Rect) {
         self.id = id
         self.frame = frame
     }

@@ -28,13 +28,13 @@ public enum GesturePhase<Value> {
 /// What a recognizer knows about the target the touches belong to.
 public struct TouchContext: Sendable {
     /// The target's frame (the out-of-bounds canceller grows it by its margin).
-    public var frame: TouchRect
+    public var frame: Rect
     /// Touches currently down on the target, counting the event's own touch for a `down`
     /// and still counting it for its `up` or `cancel`. Single-touch gestures start only on
     /// the first touch and give up when a second one lands.
     public var touchesOnTarget: Int
 
-    public init(frame: TouchRect, touchesOnTarget: Int) {
+    public init(frame: Rect, touchesOnTarget: Int) {
         self.frame = frame
         self.touchesOnTarget = touchesOnTarget
     }

@@ -1,4 +1,5 @@
 import CKioskShim
+import KioskCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -108,7 +109,7 @@ public final class ActionRunner: RunLoopSource {
         if pidfd < 0 { report("action \(request.button): no pidfd for pid \(pid) (\(String(cString: strerror(errno)))); polling its exit") }
         children.append(Child(request: request, pid: pid, pidfd: pidfd,
                               pipes: [(out[0], "stdout", []), (err[0], "stderr", [])],
-                              deadline: monotonicNow() + timeout))
+                              deadline: MonotonicClock.now() + timeout))
     }
 
     private func environment(for request: ExecRequest) -> [String] {
@@ -145,7 +146,7 @@ public final class ActionRunner: RunLoopSource {
 
     /// Children without a pidfd are checked every 100 ms.
     public var nextDeadline: Int64? {
-        let poll = monotonicNow() + 100_000
+        let poll = MonotonicClock.now() + 100_000
         return children.compactMap { $0.pidfd >= 0 ? $0.deadline : min($0.deadline ?? poll, poll) }.min()
     }
 

@@ -93,7 +93,7 @@ final class GestureNode: ModifierNode {
         let (shape, rect) = found.map { ($0.shape, $0.frame) } ?? (.rectangle, frame)
         var attached = AttachedGesture(name, RenewingGesture(maker: maker))
         attached.arbitration = arbitration
-        return GestureTarget(id: targetID, frame: TouchRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height),
+        return GestureTarget(id: targetID, frame: frame,
                              hitTest: { shape.contains(Point(x: $0.x, y: $0.y), in: rect) }, gestures: [attached])
     }
 }

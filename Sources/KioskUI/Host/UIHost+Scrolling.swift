@@ -63,12 +63,12 @@ extension GestureTarget {
     /// The target taking touches only inside `clip`; nil when none of it shows there.
     func clipped(to clip: Rect?) -> GestureTarget? {
         guard let clip else { return self }
-        let rect = Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height).intersection(clip)
+        let rect = frame.intersection(clip)
         guard !rect.isEmpty else { return nil }
         var clipped = self
         let inner = hitTest, frame = self.frame
         clipped.hitTest = { location in
-            clip.contains(Point(x: location.x, y: location.y)) && (inner?(location) ?? frame.contains(location))
+            clip.contains(location) && (inner?(location) ?? frame.contains(location))
         }
         return clipped
     }

@@ -567,7 +567,7 @@ public final class UIHost {
     /// The gesture engine's view of a button: its hit shape and press behaviour.
     private func target(for node: PressableNode) -> GestureTarget {
         let (shape, rect) = node.hitShape
-        return GestureTarget(id: node.id, frame: TouchRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height),
+        return GestureTarget(id: node.id, frame: rect,
                              hitTest: { shape.contains(Point(x: $0.x, y: $0.y), in: rect) }, button: node.press)
     }
 }

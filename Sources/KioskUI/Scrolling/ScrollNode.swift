@@ -162,7 +162,7 @@ final class ScrollNode: ModifierNode {
             pan.arbitration = .simultaneous
             gestures = [stop, pan]
         }
-        return GestureTarget(id: targetID, frame: TouchRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height),
+        return GestureTarget(id: targetID, frame: frame,
                              gestures: gestures)
     }
 }

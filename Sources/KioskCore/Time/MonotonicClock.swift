@@ -1,11 +1,15 @@
-import KioskGestures
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// CLOCK_MONOTONIC in microseconds: the clock of evdev and libinput timestamps, so input
-/// latency is `now() - frame.timestamp`.
-public enum MonotonicClock {
+/// CLOCK_MONOTONIC in microseconds, the one real clock of the kiosk: the clock of evdev and
+/// libinput timestamps and of DRM's page-flip events, so input latency is
+/// `now() - frame.timestamp`.
+public struct MonotonicClock: Clock {
+    public init() {}
+
+    public func now() -> Microseconds { Self.now() }
+
     public static func now() -> Microseconds {
         var now = timespec()
         clock_gettime(CLOCK_MONOTONIC, &now)

@@ -1,16 +1,6 @@
-/// Time in microseconds on the input clock (libinput's, or a touch script's virtual one).
-public typealias Microseconds = Int64
-
-/// A location in UI pixels (x right, y down), after rotation and calibration.
-public struct TouchLocation: Hashable, Sendable {
-    public var x: Double
-    public var y: Double
-
-    public init(x: Double, y: Double) {
-        self.x = x
-        self.y = y
-    }
-}
+/// A location in UI pixels (x right, y down), after rotation and calibration: a point of
+/// the UI's own geometry, so hit tests compare it with frames as they are.
+public typealias TouchLocation = Point
 
 public enum TouchPhase: String, Hashable, Sendable {
     case down, move, up, cancel

@@ -72,7 +72,7 @@ public struct TouchScript: Hashable, Sendable {
                 throw fail("time \(words[0]) ms is past the 24 h a touch script may last (86400000 ms)")
             }
             if time < lastTime {
-                throw fail("time \(words[0]) ms goes backwards (previous was \(GestureOutput.milliseconds(lastTime)) ms)")
+                throw fail("time \(words[0]) ms goes backwards (previous was \(lastTime.millisecondsText) ms)")
             }
             lastTime = time
             guard words.count > 1 else { throw fail("missing verb after the time (down, move, up, cancel, key or end)") }
