@@ -156,17 +156,4 @@ extension ScreenFile {
 }
 
 /// A problem in a screen file: where it is and what is wrong.
-public struct ScreenFileError: TOMLFileError {
-    public var file: String
-    public var line: Int
-    /// The key at fault (`screens[0].buttons[1].colour`), or nil for the file as a whole.
-    public var key: String?
-    public var message: String
-
-    public init(file: String, line: Int, key: String?, message: String) {
-        self.file = file
-        self.line = line
-        self.key = key
-        self.message = message
-    }
-}
+public typealias ScreenFileError = TOMLFileError<ScreenFile>

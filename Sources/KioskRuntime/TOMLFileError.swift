@@ -1,16 +1,20 @@
-/// A problem in a TOML file the kiosk reads (a screen file, a board profile): where it is
-/// and what is wrong, in the `file:line: key "k": message` form every such error prints.
-public protocol TOMLFileError: Error, CustomStringConvertible, Equatable {
-    var file: String { get }
-    var line: Int { get }
+/// A problem in a TOML file the kiosk reads: where it is and what is wrong, printed as
+/// `file:line: key "k": message`. `Source` is the kind of file (`ScreenFile`,
+/// `BoardProfile`), so each kind's errors are a type of their own.
+public struct TOMLFileError<Source>: Error, CustomStringConvertible, Equatable, Sendable {
+    public var file: String
+    public var line: Int
     /// The key at fault (`screens[0].buttons[1].colour`), or nil for the file as a whole.
-    var key: String? { get }
-    var message: String { get }
+    public var key: String?
+    public var message: String
 
-    init(file: String, line: Int, key: String?, message: String)
-}
+    public init(file: String, line: Int, key: String?, message: String) {
+        self.file = file
+        self.line = line
+        self.key = key
+        self.message = message
+    }
 
-extension TOMLFileError {
     public var description: String {
         "\(file):\(line): " + (key.map { "key \"\($0)\": " } ?? "") + message
     }

@@ -3,13 +3,13 @@ import KioskTOML
 extension TOMLTable {
     /// `bytes` parsed as TOML; a syntax error (NUL and invalid UTF-8 included) names `path`
     /// and the line it is on. Screen files and board profiles both read this way.
-    static func parsing<Failure: TOMLFileError>(_ bytes: some Sequence<UInt8>, path: String,
-                                                as failure: Failure.Type = ScreenFileError.self) throws(Failure) -> TOMLTable {
+    static func parsing<Source>(_ bytes: some Sequence<UInt8>, path: String,
+                                as failure: TOMLFileError<Source>.Type = ScreenFileError.self) throws(TOMLFileError<Source>) -> TOMLTable {
         do {
             return try TOML.parse(bytes)
         } catch {
-            throw Failure(file: path, line: error.line, key: nil,
-                          message: "TOML syntax: \(error.message) (column \(error.position.column))")
+            throw TOMLFileError(file: path, line: error.line, key: nil,
+                                message: "TOML syntax: \(error.message) (column \(error.position.column))")
         }
     }
 
