@@ -115,9 +115,12 @@ public struct ScreenFile {
     public var gestures = GestureConfiguration()
     public var screens: [ScreenSpec] = []
 
-    /// Every language a title is translated to.
+    /// Every language a text is translated to: titles, labels, placeholders, options.
     public var languages: [String] {
-        Set(screens.flatMap { $0.allButtons.flatMap(\.translations.keys) }).sorted()
+        Set(screens.flatMap { screen in
+            screen.allButtons.flatMap(\.translations.keys) + screen.labels.flatMap(\.translations.keys)
+                + screen.controls.flatMap(\.translatedTexts).flatMap(\.translations.keys)
+        }).sorted()
     }
 
     static let styles = ["automatic", "bordered", "borderedProminent", "borderless", "plain", "link"]
@@ -133,9 +136,7 @@ extension ScreenFile.ButtonSpec {
     /// The title for `locale`: its language with region ("pt-BR"), then without, then the
     /// file's own title.
     public func title(for locale: Locale) -> [ScreenFile.TitleRun] {
-        let identifier = ScreenFile.languageTag(locale.identifier)
-        let base = String(identifier.prefix { $0 != "-" })
-        return translations[identifier] ?? translations[base] ?? title
+        ScreenFile.translation(in: translations, for: locale) ?? title
     }
 }
 

@@ -10,6 +10,7 @@ struct FileControl: View {
     let spec: ScreenFile.ControlSpec
     let context: FileContext
     @State private var drag = SliderDrag()
+    @Environment(\.locale) private var locale
 
     var body: some View {
         control.disabled(spec.disabled)
@@ -23,7 +24,7 @@ struct FileControl: View {
                 values.update(id, to: .bool(new))
                 navigator.log(.value(control: id, value: .bool(new)))
             })
-            return AnyView(Toggle(isOn: isOn) { Text(verbatim: spec.title) }.accessibilityIdentifier(id))
+            return AnyView(Toggle(isOn: isOn) { Text(verbatim: spec.title.text(for: locale)) }.accessibilityIdentifier(id))
         case .slider(let range, let step):
             // While a finger drags, only the value changes; the log hears the end of the drag.
             let drag = drag
@@ -48,17 +49,18 @@ struct FileControl: View {
             })
             return AnyView(Stepper(value: number, in: range, step: step) { Text(verbatim: title) }.accessibilityIdentifier(id).id(id))
         case .picker(let options):
-            let selection = Binding<String>(get: { values[id]?.text ?? options[0] }, set: { new in
+            let selection = Binding<String>(get: { values[id]?.text ?? options[0].text }, set: { new in
                 values.update(id, to: .text(new))
                 navigator.log(.value(control: id, value: .text(new)))
             })
             let picker = Picker(selection: selection, label: Text(verbatim: title)) {
-                ForEach(Array(options.indices)) { i in Text(verbatim: options[i]).tag(options[i]) }
+                ForEach(Array(options.indices)) { i in Text(verbatim: options[i].text(for: locale)).tag(options[i].text) }
             }
             return titled(picker.accessibilityIdentifier(id))
         case .textField(let placeholder, let keyboard, let secure):
             let text = Binding<String>(get: { values[id]?.text ?? "" }, set: { values.update(id, to: .text($0)) })
-            let field = secure ? AnyView(SecureField(placeholder, text: text)) : AnyView(TextField(placeholder, text: text))
+            let prompt = placeholder.text(for: locale)
+            let field = secure ? AnyView(SecureField(prompt, text: text)) : AnyView(TextField(prompt, text: text))
             return titled(field
                 .accessibilityIdentifier(id)
                 .textFieldStyle(.roundedBorder)
@@ -76,14 +78,14 @@ struct FileControl: View {
         }
     }
 
-    /// The title with the value for `{value}`.
+    /// The title in the kiosk's language, with the value for `{value}`.
     private var title: String {
-        spec.title.replacingOccurrences(of: "{value}", with: context.values[spec.id]?.description ?? "")
+        spec.title.text(for: locale).replacingOccurrences(of: "{value}", with: context.values[spec.id]?.description ?? "")
     }
 
     /// The title beside a control that shows none of its own.
     private func titled<Control: View>(_ control: Control) -> AnyView {
-        guard !spec.title.isEmpty else { return AnyView(control) }
+        guard !title.isEmpty else { return AnyView(control) }
         return AnyView(HStack(spacing: 16) {
             Text(verbatim: title).accessibilityHidden(true)
             control

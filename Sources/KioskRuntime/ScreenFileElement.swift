@@ -100,8 +100,9 @@ extension ScreenFile {
             /// `step` nil: any value in the range.
             case slider(range: ClosedRange<Double>, step: Double?)
             case stepper(range: ClosedRange<Double>, step: Double)
-            case picker(options: [String])
-            case textField(placeholder: String, keyboard: UIKeyboardType, secure: Bool)
+            /// The options' texts in the file's language are their values.
+            case picker(options: [TranslatedString])
+            case textField(placeholder: TranslatedString, keyboard: UIKeyboardType, secure: Bool)
             /// `range` nil: a spinner, no value.
             case progress(total: Double?)
         }
@@ -109,16 +110,25 @@ extension ScreenFile {
         public var id: String
         public var kind: Kind
         /// The label beside the control; a stepper's or progress view's `{value}` shows the value.
-        public var title: String
+        public var title: TranslatedString
         public var initial: UIEvent.Value?
         public var disabled = false
+
+        /// Its title, placeholder and options.
+        var translatedTexts: [TranslatedString] {
+            switch kind {
+            case .picker(let options): [title] + options
+            case .textField(let placeholder, _, _): [title, placeholder]
+            default: [title]
+            }
+        }
 
         /// What `kiosk ctl set` takes for it, for the error that says so.
         var valueDescription: String {
             switch kind {
             case .toggle: "true or false"
             case .slider(let range, _), .stepper(let range, _): "a number in \(UIEvent.Value.format(range.lowerBound))...\(UIEvent.Value.format(range.upperBound))"
-            case .picker(let options): "one of " + options.map { "\"\($0)\"" }.joined(separator: ", ")
+            case .picker(let options): "one of " + options.map { "\"\($0.text)\"" }.joined(separator: ", ")
             case .textField: "a string"
             case .progress(let total?): "a number in 0...\(UIEvent.Value.format(total))"
             case .progress(nil): "nothing (a spinner has no value)"
@@ -133,7 +143,7 @@ extension ScreenFile {
                 return .number(step.map { Self.snap(n, in: range, step: $0) } ?? n)
             case (.stepper(let range, let step), .number(let n)) where range.contains(n):
                 return .number(Self.snap(n, in: range, step: step))
-            case (.picker(let options), .text(let text)) where options.contains(text): return value
+            case (.picker(let options), .text(let text)) where options.contains(where: { $0.text == text }): return value
             case (.textField, .text): return value
             case (.progress(let total?), .number(let n)) where n >= 0 && n <= total: return value
             default: return nil
@@ -150,11 +160,42 @@ extension ScreenFile.LabelSpec {
     /// The text for `locale`: its language with region, then without, then the label's own
     /// text, then English, then the first language's.
     public func text(for locale: Locale) -> [ScreenFile.TitleRun] {
-        let identifier = ScreenFile.languageTag(locale.identifier)
-        let base = String(identifier.prefix { $0 != "-" })
-        if let runs = translations[identifier] ?? translations[base] { return runs }
+        if let runs = ScreenFile.translation(in: translations, for: locale) { return runs }
         if !text.isEmpty { return text }
-        return translations["en"] ?? translations.keys.sorted().first.flatMap { translations[$0] } ?? []
+        return ScreenFile.fileText(in: translations, language: "en") ?? []
+    }
+}
+
+extension ScreenFile {
+    /// Text given in one language or in several (`title = { en = "Milk", de = "Milch" }`):
+    /// a control's title, a text field's placeholder, a picker's option. `text` is the
+    /// file's language's: its `display.language`, else English, else the first listed.
+    public struct TranslatedString: Hashable, ExpressibleByStringLiteral {
+        public var text: String
+        public var translations: [String: String] = [:]
+
+        public init(_ text: String, translations: [String: String] = [:]) {
+            self.text = text
+            self.translations = translations
+        }
+
+        public init(stringLiteral text: String) { self.init(text) }
+
+        /// The text for `locale`: its language with region, then without, then `text`.
+        public func text(for locale: Locale) -> String { ScreenFile.translation(in: translations, for: locale) ?? text }
+    }
+
+    /// The translation for `locale` the way every text of a file picks one: its language
+    /// with region ("pt-BR"), then without ("pt").
+    static func translation<T>(in translations: [String: T], for locale: Locale) -> T? {
+        let tag = languageTag(locale.identifier)
+        return translations[tag] ?? translations[String(tag.prefix { $0 != "-" })]
+    }
+
+    /// The text for the file's language `tag` when a text gave only translations: that
+    /// language's, then English, then the first language's.
+    static func fileText<T>(in translations: [String: T], language tag: String) -> T? {
+        translations[tag] ?? translations["en"] ?? translations.keys.sorted().first.flatMap { translations[$0] }
     }
 }
 

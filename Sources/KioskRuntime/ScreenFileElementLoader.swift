@@ -129,7 +129,7 @@ extension Loader {
         }
         try checkKeys(table, common + keys, section)
         guard let id = try identifier(table, "id", section) else { throw fail(section, nil, "a \(kind) needs an id") }
-        let title = try string(table, "title", section) ?? ""
+        let title = try table["title"].map { value throws(ScreenFileError) in try loadTranslatedString(value, section, "title") } ?? ""
         var control: ScreenFile.ControlSpec
         switch kind {
         case "toggle":
@@ -151,17 +151,26 @@ extension Loader {
         case "picker":
             guard let value = table["options"] else { throw fail(section, "options", "a picker needs options = [\"…\", \"…\"]") }
             guard let array = value.array, !array.isEmpty else { throw fail(section, "options", "expected a non-empty array of strings, got \(value.typeName)") }
-            var options: [String] = []
+            var options: [ScreenFile.TranslatedString] = []
             for element in array {
-                guard let option = element.string, !option.isEmpty else { throw fail(section, "options", "expected non-empty strings, got \(element.typeName)") }
-                guard !options.contains(option) else { throw fail(section, "options", "\"\(option)\" is listed twice") }
+                guard element.string != nil || element.table != nil else {
+                    throw fail(section, "options", "expected non-empty strings or tables of them by language, got \(element.typeName)")
+                }
+                let option = try loadTranslatedString(element, section, "options")
+                guard !option.text.isEmpty, !option.translations.values.contains("") else {
+                    throw fail(section, "options", "an option must not be empty")
+                }
+                guard !options.contains(where: { $0.text == option.text }) else { throw fail(section, "options", "\"\(option.text)\" is listed twice") }
                 options.append(option)
             }
-            let selected = try choice(table, "value", section, options) ?? options[0]
+            let selected = try choice(table, "value", section, options.map(\.text)) ?? options[0].text
             control = ScreenFile.ControlSpec(id: id, kind: .picker(options: options), title: title, initial: .text(selected))
         case "text_field":
             let keyboard: UIKeyboardType = try choice(table, "keyboard", section, ["default", "number"]) == "number" ? .numberPad : .default
-            control = ScreenFile.ControlSpec(id: id, kind: .textField(placeholder: try string(table, "placeholder", section) ?? "", keyboard: keyboard,
+            let placeholder = try table["placeholder"].map { value throws(ScreenFileError) in
+                try loadTranslatedString(value, section, "placeholder")
+            }
+            control = ScreenFile.ControlSpec(id: id, kind: .textField(placeholder: placeholder ?? "", keyboard: keyboard,
                                                                       secure: try bool(table, "secure", section) ?? false),
                                              title: title, initial: .text(""))
         default:

@@ -29,6 +29,9 @@ extension ScreenFile {
 final class Loader {
     let path: String
     var sections: [String: TOMLTable] = [:]
+    /// The file's language (`display.language`, else English): what a text given only by
+    /// language reads as where no translation serves, and what a picker's option is named by.
+    var language = "en"
 
     init(path: String) {
         self.path = path
@@ -141,6 +144,7 @@ final class Loader {
         if let display = root["display"] {
             guard let table = display.table else { throw fail("", "display", "expected a table, got \(display.typeName)") }
             file.display = try loadDisplay(table)
+            language = file.display.language ?? language
         }
         if let gestures = root["gestures"] {
             guard let table = gestures.table else { throw fail("", "gestures", "expected a table, got \(gestures.typeName)") }
@@ -162,9 +166,7 @@ final class Loader {
         let language = file.display.language.map(ScreenFile.languageTag) ?? "en"
         file.updateButtons { button in
             guard button.title.isEmpty else { return }
-            let translations = button.translations
-            button.title = translations[language] ?? translations["en"]
-                ?? translations.keys.sorted().first.flatMap { translations[$0] } ?? []
+            button.title = ScreenFile.fileText(in: button.translations, language: language) ?? []
         }
         return file
     }
@@ -344,16 +346,38 @@ final class Loader {
     /// runs of its own, the translations).
     func loadTranslatedRuns(_ value: TOMLValue, _ section: String, _ key: String) throws(ScreenFileError)
         -> ([ScreenFile.TitleRun], [String: [ScreenFile.TitleRun]]) {
-        guard let languages = value.table else { return (try loadRuns(value, section, key), [:]) }
+        let (runs, translations) = try loadTranslated(value, section, key) { value throws(ScreenFileError) in
+            try loadRuns(value, section, key)
+        }
+        return (runs ?? [], translations)
+    }
+
+    /// A string, or a table of strings by language (a control's title, a placeholder, an
+    /// option); given only by language, its text is the file language's.
+    func loadTranslatedString(_ value: TOMLValue, _ section: String, _ key: String) throws(ScreenFileError) -> ScreenFile.TranslatedString {
+        let (text, translations) = try loadTranslated(value, section, key) { value throws(ScreenFileError) in
+            guard let text = value.string else {
+                throw fail(section, key, "expected a string or a table of strings by language, got \(value.typeName)")
+            }
+            return text
+        }
+        return ScreenFile.TranslatedString(text ?? ScreenFile.fileText(in: translations, language: language) ?? "", translations: translations)
+    }
+
+    /// Every translatable text's one shape: a value of its own (no translations), or a table
+    /// of values by language tag (nil, the translations).
+    private func loadTranslated<T>(_ value: TOMLValue, _ section: String, _ key: String,
+                                   _ parse: (TOMLValue) throws(ScreenFileError) -> T) throws(ScreenFileError) -> (T?, [String: T]) {
+        guard let languages = value.table else { return (try parse(value), [:]) }
         guard !languages.keys.isEmpty else { throw fail(section, key, "a table of \(key)s needs at least one language") }
-        var translations: [String: [ScreenFile.TitleRun]] = [:]
+        var translations: [String: T] = [:]
         for language in languages.keys.sorted() {
             guard ScreenFile.isLanguageTag(language) else {
                 throw fail(section, key, "\"\(language)\" is not a language tag (like \"de\" or \"pt-BR\")")
             }
-            translations[ScreenFile.languageTag(language)] = try loadRuns(languages[language]!, section, key)
+            translations[ScreenFile.languageTag(language)] = try parse(languages[language]!)
         }
-        return ([], translations)
+        return (nil, translations)
     }
 
     /// A title value: a string, or an array of runs.

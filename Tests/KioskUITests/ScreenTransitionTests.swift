@@ -125,6 +125,66 @@ struct ScreenTransitionTests {
         #expect(events == ["60 swipe left", "60 screen settings"])
     }
 
+    @Test("A flick's page turn starts at the finger's speed: the first settle frames carry on as fast as it moved")
+    func flickCarriesOn() throws {
+        let host = host()
+        let canvas = try Canvas(width: 400, height: 300)
+        host.render(into: canvas)
+        // 2 px/ms to the left, steadily, lifted a quarter of the way across.
+        _ = host.run([touch(.down, 360, 150, at: 0), touch(.move, 340, 150, at: 10), touch(.move, 320, 150, at: 20),
+                      touch(.move, 300, 150, at: 30), touch(.move, 280, 150, at: 40), touch(.move, 260, 150, at: 50),
+                      touch(.up, 260, 150, at: 50)], until: 50)
+        #expect(host.currentScreen == "settings")
+        let lifted = try #require(frame(host, at: 50, canvas).new)
+        #expect(lifted == 300)
+        let next = try #require(frame(host, at: 58, canvas).new)
+        let speed = (lifted - next) / 8
+        #expect(speed > 1.6 && speed < 2.5, "moves at about the finger's 2 px/ms, not from rest: \(speed)")
+        let later = try #require(frame(host, at: 150, canvas).new)
+        #expect(later >= 0 && later < next)
+        _ = frame(host, at: 1500, canvas)
+        #expect(offsets(host) == (nil, nil))
+        #expect(!host.needsFrame)
+    }
+
+    @Test("A screen thrown back short of half springs back at the finger's speed, and never past its place")
+    func throwBackCarriesOn() throws {
+        let host = host()
+        let canvas = try Canvas(width: 400, height: 300)
+        host.render(into: canvas)
+        // Slowly to 150 px across, then quickly 40 px back (2 px/ms) and lifted.
+        _ = host.run([touch(.down, 380, 150, at: 0), touch(.move, 360, 150, at: 100), touch(.move, 300, 150, at: 400),
+                      touch(.move, 230, 150, at: 700), touch(.move, 250, 150, at: 710), touch(.move, 270, 150, at: 720),
+                      touch(.up, 270, 150, at: 720)],
+                     until: 720)
+        #expect(host.currentScreen == "home")
+        let lifted = try #require(frame(host, at: 720, canvas).old)
+        #expect(lifted == -110)
+        let next = try #require(frame(host, at: 728, canvas).old)
+        let speed = (next - lifted) / 8
+        #expect(speed > 1.5 && speed < 2.5, "moves back at about the finger's 2 px/ms: \(speed)")
+        for ms in stride(from: Int64(736), through: 1200, by: 16) {
+            let old = frame(host, at: ms, canvas).old ?? 0
+            #expect(old <= 0, "the old screen stops at its place")
+        }
+    }
+
+    @Test("A swipe whose velocity is not a number settles from rest, and the screens settle")
+    func nanVelocitySettles() throws {
+        let host = host()
+        let canvas = try Canvas(width: 400, height: 300)
+        host.render(into: canvas)
+        _ = host.run([touch(.down, 380, 150, at: 0), touch(.move, 300, 150, at: 100), touch(.move, 150, 150, at: 300)],
+                     until: 300)
+        host.render(into: canvas)
+        let motion = try #require(host.screenMotion)
+        motion.settle(from: 0.6, to: 1, velocity: .nan, at: 300_000)
+        #expect(motion.progress(at: 310_000).isFinite)
+        motion.settle(from: 0.6, to: 1, velocity: .infinity, at: 300_000)
+        #expect((0...1).contains(motion.progress(at: 310_000)))
+        #expect(motion.hasSettled(at: 2_000_000))
+    }
+
     @Test("Push moves the old screen a third of the way under the new one; fade crossfades; none is instant")
     func otherLooks() throws {
         let canvas = try Canvas(width: 400, height: 300)

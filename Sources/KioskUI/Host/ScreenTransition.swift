@@ -1,3 +1,4 @@
+import Foundation
 import KioskGestures
 import KioskGraphics
 
@@ -16,6 +17,8 @@ public enum ScreenTransition: String, Hashable, Sendable, CaseIterable {
 
     /// How screens settle after a change or a lift: UIKit's critically damped spring.
     static let animation = Animation.spring(response: 0.35, dampingFraction: 1)
+    /// That spring's natural frequency, per second.
+    static let omega = 2 * Double.pi / 0.35
 
     /// How the old and new screens are drawn `progress` of the way (0: the old one alone,
     /// 1: the new one alone), the new one coming from `edge` (a unit vector: (1, 0) is the
@@ -57,9 +60,10 @@ final class ScreenMotion {
     let edge: TouchVector
     /// How far in the new screen is while a finger holds it; nil once it settles.
     var held: Double?
-    /// Where it settles from, where to, and since when.
+    /// Where it settles from, where to, how fast it started (progress per second), and since when.
     private(set) var from = 0.0
     private(set) var target = 1.0
+    private(set) var velocity = 0.0
     private(set) var start: Microseconds = 0
 
     init(transition: ScreenTransition, other: Node, otherID: String, otherBackground: Color, otherIsIncoming: Bool,
@@ -72,23 +76,43 @@ final class ScreenMotion {
         self.edge = edge
     }
 
-    /// Lets it settle from `progress` to `target` (1: the new screen, 0: back to the old).
-    func settle(from progress: Double, to target: Double, at time: Microseconds) {
+    /// Lets it settle from `progress` to `target` (1: the new screen, 0: back to the old),
+    /// starting at `velocity` progress per second: as a paging scroll view's spring takes
+    /// the finger's speed, a flick carries on rather than starting again from rest.
+    func settle(from progress: Double, to target: Double, velocity: Double = 0, at time: Microseconds) {
         held = nil
         from = progress
         self.target = target
+        self.velocity = velocity.isFinite ? min(max(velocity, -Self.fastest), Self.fastest) : 0
         start = time
     }
 
-    /// How far in the new screen is at `time`.
-    func progress(at time: Microseconds) -> Double {
-        if let held { return held }
-        let p = ScreenTransition.animation.progress(Double(time - start) / 1_000_000)
-        return from + (target - from) * p
+    /// The fastest settle taken, in screens per second (what a hand can flick).
+    static let fastest = 20.0
+
+    /// The settle's distance from its target and its speed `t` seconds in: the critically
+    /// damped spring of `ScreenTransition.animation` started at `velocity`.
+    private func spring(_ t: Double) -> (offset: Double, speed: Double) {
+        let omega = ScreenTransition.omega, x0 = from - target
+        let b = velocity + omega * x0, decay = exp(-omega * t)
+        return ((x0 + b * t) * decay, (b - omega * (x0 + b * t)) * decay)
     }
 
-    /// True once it has settled by `time`.
+    /// How far in the new screen is at `time`; the spring stops at the screens' edges
+    /// rather than carry a screen past its place.
+    func progress(at time: Microseconds) -> Double {
+        if let held { return held }
+        let t = Double(max(time - start, 0)) / 1_000_000
+        guard !hasSettled(at: time) else { return target }
+        return min(max(target + spring(t).offset, 0), 1)
+    }
+
+    /// True once it has settled by `time`: the spring's time has run, and it is still.
     func hasSettled(at time: Microseconds) -> Bool {
-        held == nil && time - start >= ScreenTransition.animation.durationMicroseconds
+        guard held == nil else { return false }
+        let t = Double(time - start) / 1_000_000
+        guard t >= ScreenTransition.animation.duration else { return false }
+        let (offset, speed) = spring(t)
+        return abs(offset) < 0.0005 && abs(speed) < 0.01
     }
 }

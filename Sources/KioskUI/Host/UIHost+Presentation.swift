@@ -18,12 +18,11 @@ extension UIHost {
             let context = ResolveContext(environment: request.environment, path: request.path + ".0", session: session,
                                          stackAxis: nil)
             let content = resolve(request.content, context)
-            let bounds = Rect(origin: .zero, size: size)
-            content.place(in: Alignment.center.place(content.sizeThatFits(ProposedSize(size)), in: bounds))
-            animations.commit(content, time: now, partial: true, animation: animation)
             let shownAt = previous?.path == request.path ? previous!.shownAt : now
             let layer = PresentationLayer(request: request, content: content, shownAt: shownAt)
-            layer.place(in: bounds)
+            layer.lifted.lift = presentedLift
+            layer.place(in: Rect(origin: .zero, size: size))
+            animations.commit(content, time: now, partial: true, animation: animation)
             presentations.shown = layer
         }
         guard previous?.path != request?.path else { return }

@@ -29,7 +29,7 @@ extension UIHost {
         let trailing = TouchVector(dx: environment.layoutDirection == .rightToLeft ? -1 : 1, dy: 0)
         let motion = ScreenMotion(transition: transition, other: old, otherID: id, otherBackground: background,
                                   otherIsIncoming: false, edge: swiped?.edge ?? trailing)
-        motion.settle(from: swiped?.progress ?? 0, to: 1, at: now)
+        motion.settle(from: swiped?.progress ?? 0, to: 1, velocity: swiped?.velocity ?? 0, at: now)
         screenMotion = motion
     }
 
@@ -50,9 +50,15 @@ extension UIHost {
 
     /// How far in a stroke of `translation` has pulled a screen coming from `edge`.
     private func progress(of translation: TouchVector, edge: TouchVector) -> Double {
-        let travel = -(translation.dx * edge.dx + translation.dy * edge.dy)
+        min(max(pulled(translation, edge: edge), 0), 1)
+    }
+
+    /// A finger's travel or speed along the way a screen coming from `edge` is pulled in,
+    /// in screens (so per second for a speed).
+    private func pulled(_ vector: TouchVector, edge: TouchVector) -> Double {
+        let along = -(vector.dx * edge.dx + vector.dy * edge.dy)
         let length = edge.dx != 0 ? size.width : size.height
-        return min(max(travel / max(length, 1), 0), 1)
+        return along.isFinite ? along / max(length, 1) : 0
     }
 
     /// The finger moved: the screen it pulls in follows it.
@@ -89,18 +95,21 @@ extension UIHost {
         let progress = progress(of: stroke.translation, edge: edge)
         let speed = -(stroke.velocity.dx * edge.dx + stroke.velocity.dy * edge.dy)
         let flicked = stroke.swipe == direction && speed >= environment.gestureConfiguration.swipeMinimumVelocity
+        // The settle starts at the finger's speed, as a paging scroll view's does.
+        let velocity = pulled(stroke.velocity, edge: edge)
         guard progress >= 0.5 || flicked else {
-            springBack(at: time)
+            springBack(at: time, velocity: velocity)
             return nil
         }
-        swipeSettle = (progress, edge)
+        swipeSettle = (progress, velocity, edge)
         return (id, direction)
     }
 
-    /// The screen a finger pulled in goes back where it came from.
-    func springBack(at time: Microseconds) {
+    /// The screen a finger pulled in goes back where it came from, starting at `velocity`
+    /// (progress per second: the finger's speed when it lifted).
+    func springBack(at time: Microseconds, velocity: Double = 0) {
         guard let motion = screenMotion, motion.otherIsIncoming else { return }
-        motion.settle(from: motion.progress(at: time), to: 0, at: time)
+        motion.settle(from: motion.progress(at: time), to: 0, velocity: velocity, at: time)
         isDirty = true
     }
 

@@ -69,8 +69,7 @@ extension UIHost {
         textEditing.elementID = field == nil ? nil : focused?.id
         guard field?.path != before else { return false }
         for path in [before, field?.path].compactMap({ $0 }) { redrawTextField(at: path) }
-        keyboardLift = liftForKeyboard(over: focused?.frame)
-        if keyboardLift != (root as? ScreenRootNode)?.lift { changes.markAll() }
+        avoidKeyboard(over: focused)
         return textEditing.keyboardType != keyboardBefore || changes.isSet
     }
 
@@ -81,15 +80,6 @@ extension UIHost {
             if let input = (node as? AccessibilityNode)?.properties.textInput, input.path == path { found = input }
         }
         return found
-    }
-
-    /// How far the screen goes up so the edited field shows above the keyboard.
-    private func liftForKeyboard(over field: Rect?) -> Double {
-        guard let field, let type = textEditing.keyboardType else { return 0 }
-        let top = size.height - KeyboardMetrics.boardHeight(for: type, screen: size)
-        let current = (root as? ScreenRootNode)?.lift ?? 0
-        let bottom = field.maxY + current + 8
-        return min(max(bottom - top, 0), max(field.minY + current, 0))
     }
 
     /// Drops what the text field at `path` emitted, so its caret is drawn again.

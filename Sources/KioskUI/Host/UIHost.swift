@@ -34,14 +34,18 @@ public final class UIHost {
     var presentations = PresentationStack()
     /// The text field being edited and the on-screen keyboard's state.
     let textEditing = TextEditingSession()
-    /// How far the screen is lifted above the keyboard (`ScreenRootNode`).
-    var keyboardLift: Double = 0
+    /// How far the screen, or what is presented over it, is lifted above the keyboard.
+    var screenLift = KeyboardLift()
+    var presentedLift = KeyboardLift()
+    /// The scroll state given room under the keyboard to scroll the edited field into view.
+    var keyboardScroll: ScrollState?
     /// How screens change when the screen shown has no transition of its own.
     public var screenTransition: ScreenTransition = .slide
     /// The change of screens under way, if any.
     var screenMotion: ScreenMotion?
-    /// Where the swipe that decided a screen change left the new screen.
-    var swipeSettle: (progress: Double, edge: TouchVector)?
+    /// Where the swipe that decided a screen change left the new screen, and how fast it
+    /// moved it (progress per second).
+    var swipeSettle: (progress: Double, velocity: Double, edge: TouchVector)?
 
     private(set) var root: Node?
     private var pressables: [String: PressableNode] = [:]
@@ -123,14 +127,14 @@ public final class UIHost {
     public var nextDeadline: Microseconds? {
         let (next, overflow) = max(lastRenderTime ?? now, now).addingReportingOverflow(frameInterval)
         let frame = animations.isAnimating || presentations.needsFrames(at: now) || isScrolling || isMovingScreens
-            ? (overflow ? .max : next) : nil
+            || isLifting ? (overflow ? .max : next) : nil
         return [engine.nextDeadline, frame, caretDeadline].compactMap { $0 }.min()
     }
 
     /// True when `render` would draw something.
     public var needsFrame: Bool {
         lastList == nil || changes.isSet || isDirty || animations.isAnimating || presentations.needsFrames(at: now) || isScrolling
-            || isMovingScreens
+            || isMovingScreens || isLifting
     }
 
     var isDirty = true
@@ -222,6 +226,7 @@ public final class UIHost {
         pendingEvents += focusFollowsBindings()
         if textEditingFollowsFocus() { pendingEvents += process([]) }
         animations.finish(through: now)
+        followLifts()
         let emitter = Emitter(animations: animations, time: now)
         if !emitScreens(emitter) { root?.emit(emitter) }
         presentations.emit(emitter)
@@ -399,7 +404,7 @@ public final class UIHost {
         // What the screen's content closure reads itself belongs to no view: it re-resolves all.
         let content = store.observing({ changes.markAll() }) { screen.content() }
         let node = ScreenRootNode(content: resolve(content, context), keyboard: resolveKeyboard(session))
-        node.lift = keyboardLift
+        node.lifted.lift = screenLift
         node.place(in: Rect(origin: .zero, size: size))
         let animation = store.takePendingAnimation()
         animations.commit(node, previous: root, time: now, animation: animation)

@@ -12,6 +12,8 @@ final class PresentationLayer: Node {
     let shownAt: Microseconds
     /// When it was dismissed; from then on it takes no touches and animates out.
     private(set) var dismissedAt: Microseconds?
+    /// The content, lifted above the keyboard while a field in it is edited.
+    var lifted = LiftedPlacement()
 
     /// iOS dims the screen under a dialog with black at about 20%.
     static let dimming = 0.2
@@ -27,6 +29,12 @@ final class PresentationLayer: Node {
     }
 
     override var children: [Node] { [content] }
+
+    /// Lays the content out centred on the screen, where the lift puts it.
+    override func place(in rect: Rect) {
+        frame = rect
+        lifted.place(content, in: Alignment.center.place(content.sizeThatFits(ProposedSize(rect.size)), in: rect))
+    }
 
     func dismiss(at time: Microseconds) { dismissedAt = time }
 

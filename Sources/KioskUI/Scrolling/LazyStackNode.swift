@@ -26,7 +26,9 @@ final class LazyRowLengths {
 /// `margin`, are made and placed; the others count at their measured or estimated length.
 /// With `pinsHeaders`, the header of the section at the viewport's leading edge stays at that
 /// edge while its section scrolls under it, until the section's end pushes it out (UIKit's
-/// plain-table headers); it is the last child, so it draws over its rows.
+/// plain-table headers); it is the last child, so it draws over its rows. With `pinsFooters`,
+/// the footer of the section at the viewport's trailing edge stays at that edge in the same
+/// way, until the section's start pulls it down.
 final class LazyStackNode: Node {
     let axis: Axis
     let alignment: Alignment
@@ -34,6 +36,7 @@ final class LazyStackNode: Node {
     let rows: LazyRows
     let cache: LazyRowLengths
     let pinsHeaders: Bool
+    let pinsFooters: Bool
     /// The part of the screen the scroll view around it shows; nil shows every row.
     var viewport: Rect?
     /// How far beyond the viewport rows are made, so a scroll frame rarely makes one.
@@ -45,13 +48,14 @@ final class LazyStackNode: Node {
     var learnedLengths = false
 
     init(axis: Axis, alignment: Alignment, spacing: Double, rows: LazyRows, cache: LazyRowLengths, pinsHeaders: Bool = false,
-         path: String) {
+         pinsFooters: Bool = false, path: String) {
         self.axis = axis
         self.alignment = alignment
         self.spacing = spacing
         self.rows = rows
         self.cache = cache
         self.pinsHeaders = pinsHeaders
+        self.pinsFooters = pinsFooters
         super.init(path: path)
     }
 
@@ -107,13 +111,16 @@ final class LazyStackNode: Node {
         var index = 0
         let estimate = cache.estimate
         let edge = viewport.map { axis == .horizontal ? $0.minX : $0.minY }
-        // The row at the viewport's leading edge, and where it starts.
+        let trailingEdge = viewport.map { axis == .horizontal ? $0.maxX : $0.maxY }
+        // The rows at the viewport's leading and trailing edges, and where they start.
         var top: (index: Int, start: Double)?
+        var bottom: (index: Int, start: Double)?
         while index < rows.count, position < window.upperBound {
             let known = cache.lengths[index] ?? estimate
             if position + known >= window.lowerBound {
                 let length = length(of: index, cross: cross)
                 if let edge, top == nil, position + length > edge { top = (index, position) }
+                if let trailingEdge, position < trailingEdge, position + length >= trailingEdge { bottom = (index, position) }
                 shown[index] = place(index, at: position, length: length, in: rect)
                 position += length + spacing
             } else {
@@ -126,6 +133,11 @@ final class LazyStackNode: Node {
             shown[header.index] = header.node
             order.removeAll { $0 == header.index }
             order.append(header.index)
+        }
+        if pinsFooters, let trailingEdge, let bottom, let footer = pinFooter(below: bottom, edge: trailingEdge, in: rect) {
+            shown[footer.index] = footer.node
+            order.removeAll { $0 == footer.index }
+            order.append(footer.index)
         }
         made = shown
         madeList = order.map { shown[$0]! }
@@ -165,6 +177,25 @@ final class LazyStackNode: Node {
         }
         let position = max(natural, min(edge, end - length))
         return (header, place(header, at: position, length: length, in: rect))
+    }
+
+    /// Places the footer of the section `bottom` is in at the viewport's trailing edge (or
+    /// where it lies, when further in), no further than its section's start allows.
+    private func pinFooter(below bottom: (index: Int, start: Double), edge: Double, in rect: Rect) -> (index: Int, node: Node)? {
+        guard let section = rows.section(bottom.index), section.hasFooter else { return nil }
+        let footer = section.rows.upperBound - 1
+        let length = length(of: footer, cross: rect.size[crossAxis])
+        let estimate = cache.estimate
+        // Where the footer lies, or far enough to know it lies past the edge.
+        var natural = bottom.start
+        for i in bottom.index..<footer where natural < edge { natural += (cache.lengths[i] ?? estimate) + spacing }
+        // The section's start, or far enough back to know it does not pull the footer.
+        var start = bottom.start
+        for i in (section.rows.lowerBound..<bottom.index).reversed() where start > edge - length {
+            start -= (cache.lengths[i] ?? estimate) + spacing
+        }
+        let position = min(natural, max(edge - length, start))
+        return (footer, place(footer, at: position, length: length, in: rect))
     }
 
     /// The rectangle of the row with identity `id` (made or not), in screen coordinates.

@@ -66,12 +66,14 @@ private func makeLazyStack<Content: View>(_ content: Content, axis: Axis, alignm
     let cache = context.session.store.entry(context.path + "#lazy") { LazyRowLengths() }
     if let rows = content as? any LazyRowSource {
         return LazyStackNode(axis: axis, alignment: alignment, spacing: spacing, rows: rows.lazyRows(inner), cache: cache,
-                             pinsHeaders: pinnedViews.contains(.sectionHeaders), path: context.path)
+                             pinsHeaders: pinnedViews.contains(.sectionHeaders), pinsFooters: pinnedViews.contains(.sectionFooters),
+                             path: context.path)
     }
     let nodes = resolveChildren(content, inner)
     return LazyStackNode(axis: axis, alignment: alignment, spacing: spacing,
                          rows: LazyRows(count: nodes.count, make: { nodes[$0] }, identity: { _ in nil }), cache: cache,
-                         pinsHeaders: pinnedViews.contains(.sectionHeaders), path: context.path)
+                         pinsHeaders: pinnedViews.contains(.sectionHeaders), pinsFooters: pinnedViews.contains(.sectionFooters),
+                         path: context.path)
 }
 
 /// Rows a lazy stack can make one at a time.
@@ -83,10 +85,11 @@ struct LazyRows {
     var section: (Int) -> LazySection? = { _ in nil }
 }
 
-/// A section's rows in a lazy stack; a header is its first row.
+/// A section's rows in a lazy stack; a header is its first row, a footer its last.
 struct LazySection {
     let rows: Range<Int>
     let hasHeader: Bool
+    var hasFooter = false
 }
 
 protocol LazyRowSource {
@@ -133,7 +136,8 @@ extension ForEach {
             let place = locate(row)
             let start = starts[place.group]
             return groups[place.group].section(place.row).map {
-                LazySection(rows: ($0.rows.lowerBound + start)..<($0.rows.upperBound + start), hasHeader: $0.hasHeader)
+                LazySection(rows: ($0.rows.lowerBound + start)..<($0.rows.upperBound + start), hasHeader: $0.hasHeader,
+                            hasFooter: $0.hasFooter)
             }
         })
     }
@@ -159,7 +163,9 @@ extension Section: LazyRowSource {
             return oneRow(footerNodes(context), context.child(2))
         }, identity: { row in
             row >= headerCount && row < contentEnd ? content.identity(row - headerCount) : nil
-        }, section: { _ in LazySection(rows: 0..<(contentEnd + footerCount), hasHeader: headerCount == 1) })
+        }, section: { _ in
+            LazySection(rows: 0..<(contentEnd + footerCount), hasHeader: headerCount == 1, hasFooter: footerCount == 1)
+        })
     }
 
     private func oneRow(_ nodes: [Node], _ context: ResolveContext) -> Node {

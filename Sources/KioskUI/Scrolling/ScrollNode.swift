@@ -55,7 +55,7 @@ final class ScrollNode: ModifierNode {
         frame = rect
         let content = contentSize
         if horizontal { state.x.setBounds(viewport: rect.width, content: content.width) }
-        if vertical { state.y.setBounds(viewport: rect.height, content: content.height) }
+        if vertical { state.y.setBounds(viewport: rect.height, content: content.height + state.keyboardInset) }
         placeContent()
     }
 
@@ -75,7 +75,7 @@ final class ScrollNode: ModifierNode {
             child.forEachNode(along: stack.path) { $0.forgetMeasurements() }
             let grown = contentSize
             if horizontal { state.x.setBounds(viewport: frame.width, content: grown.width) }
-            if vertical { state.y.setBounds(viewport: frame.height, content: grown.height) }
+            if vertical { state.y.setBounds(viewport: frame.height, content: grown.height + state.keyboardInset) }
         }
     }
 

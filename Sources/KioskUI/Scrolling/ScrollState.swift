@@ -18,6 +18,9 @@ final class ScrollState {
     private var hasMoved = false
 
     var offset: Point { Point(x: x.offset, y: y.offset) }
+    /// Room added below the content while the keyboard covers the view's bottom this far,
+    /// so its last rows can scroll up above the keyboard.
+    var keyboardInset = 0.0
     var isMoving: Bool { x.isMoving || y.isMoving }
 
     /// True while the content moves on its own after a fling (or springs back, or to a

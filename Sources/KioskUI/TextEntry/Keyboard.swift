@@ -19,8 +19,11 @@ struct Keyboard: View {
             }
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottom)
-        .animation(.easeOut(duration: 0.25), value: session.keyboardType)
+        .animation(Self.slide, value: session.keyboardType)
     }
+
+    /// How the keyboard comes and goes; what it lifts moves along the same curve.
+    static let slide = Animation.easeOut(duration: 0.25)
 
     @ViewBuilder private func board(_ type: UIKeyboardType) -> some View {
         if type.isKeypad {

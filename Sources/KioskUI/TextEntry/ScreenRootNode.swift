@@ -6,13 +6,13 @@ import KioskGraphics
 /// only the content: the host draws the keyboard over what is presented, so a field in a
 /// sheet is typed into.
 /// While the keyboard would cover the edited field, the content is lifted until the
-/// field shows above it, as iOS's keyboard avoidance does.
+/// field shows above it, as iOS's keyboard avoidance does, sliding with the keyboard.
 final class ScreenRootNode: Node {
     private(set) var content: Node
     private(set) var keyboard: Node
     private var childList: [Node]
     /// How far the content is lifted.
-    var lift: Double = 0
+    var lifted = LiftedPlacement()
 
     init(content: Node, keyboard: Node) {
         self.content = content
@@ -30,9 +30,7 @@ final class ScreenRootNode: Node {
 
     override func place(in rect: Rect) {
         frame = rect
-        var contentFrame = Alignment.center.place(content.sizeThatFits(ProposedSize(rect.size)), in: rect)
-        contentFrame.origin.y -= lift
-        content.place(in: contentFrame)
+        lifted.place(content, in: Alignment.center.place(content.sizeThatFits(ProposedSize(rect.size)), in: rect))
         keyboard.place(in: rect)
     }
 

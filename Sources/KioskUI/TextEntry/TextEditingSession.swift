@@ -10,6 +10,8 @@ struct TextInputField {
     let keyboardType: UIKeyboardType
     let submitLabel: SubmitLabel
     let submitActions: [() -> Void]
+    /// False when the keyboard may cover the field (`ignoresSafeArea(.keyboard)`).
+    let avoidsKeyboard: Bool
 }
 
 /// The keyboard's shift key: off, on for one letter, or caps lock (a double tap).

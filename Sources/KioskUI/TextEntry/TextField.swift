@@ -47,7 +47,8 @@ struct TextFieldBody: View, PrimitiveView {
         let path = context.path
         let session = environment.textEditing
         let field = TextInputField(path: path, text: text, keyboardType: configuration.keyboardType,
-                                   submitLabel: configuration.submitLabel, submitActions: configuration.submitActions)
+                                   submitLabel: configuration.submitLabel, submitActions: configuration.submitActions,
+                                   avoidsKeyboard: configuration.avoidsKeyboard)
         let label = title.string(in: environment)
         let content = TextFieldContent(
             field: path, text: isSecure ? String(repeating: "•", count: string.count) : string,

@@ -6,6 +6,8 @@ struct TextInputConfiguration {
     var decoration: TextFieldDecoration = .none
     /// The `onSubmit` actions round the field, innermost first.
     var submitActions: [() -> Void] = []
+    /// False under `ignoresSafeArea(.keyboard)`: the keyboard may cover the field.
+    var avoidsKeyboard = true
 }
 
 private struct TextInputConfigurationKey: EnvironmentKey {
