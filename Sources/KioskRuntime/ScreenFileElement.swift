@@ -21,7 +21,7 @@ extension ScreenFile {
         var buttons: [ButtonSpec] {
             switch self {
             case .button(let button): [button]
-            case .stack(let stack), .list(let stack): stack.items.flatMap(\.buttons)
+            case .stack(let stack), .list(let stack): stack.allItems.flatMap(\.buttons)
             default: []
             }
         }
@@ -30,7 +30,8 @@ extension ScreenFile {
         var labels: [LabelSpec] {
             switch self {
             case .label(let label): [label]
-            case .stack(let stack), .list(let stack): stack.items.flatMap(\.labels)
+            case .stack(let stack), .list(let stack):
+                stack.sections.flatMap { [$0.header, $0.footer].compactMap { $0 } } + stack.allItems.flatMap(\.labels)
             default: []
             }
         }
@@ -42,10 +43,10 @@ extension ScreenFile {
                 body(&button)
                 self = .button(button)
             case .stack(var stack):
-                for i in stack.items.indices { stack.items[i].updateButtons(body) }
+                stack.updateButtons(body)
                 self = .stack(stack)
             case .list(var list):
-                for i in list.items.indices { list.items[i].updateButtons(body) }
+                list.updateButtons(body)
                 self = .list(list)
             default:
                 break
@@ -56,7 +57,7 @@ extension ScreenFile {
         var controls: [ControlSpec] {
             switch self {
             case .control(let control): [control]
-            case .stack(let stack), .list(let stack): stack.items.flatMap(\.controls)
+            case .stack(let stack), .list(let stack): stack.allItems.flatMap(\.controls)
             default: []
             }
         }
@@ -90,6 +91,29 @@ extension ScreenFile {
         /// top/center/bottom in a row.
         public var alignment = "center"
         public var padding: Double = 0
+        public var items: [Element] = []
+        /// A list's sections, in place of its items.
+        public var sections: [SectionSpec] = []
+        /// A list's section headers stay at its top while their rows scroll; footers at its bottom.
+        public var pinsHeaders = false
+        public var pinsFooters = false
+
+        /// The items, and those of the sections.
+        var allItems: [Element] { items + sections.flatMap(\.items) }
+
+        mutating func updateButtons(_ body: (inout ButtonSpec) -> Void) {
+            for i in items.indices { items[i].updateButtons(body) }
+            for s in sections.indices {
+                for i in sections[s].items.indices { sections[s].items[i].updateButtons(body) }
+            }
+        }
+    }
+
+    /// A section of a list: its rows under a header and over a footer (text, translated as
+    /// labels are), both optional.
+    public struct SectionSpec {
+        public var header: LabelSpec?
+        public var footer: LabelSpec?
         public var items: [Element] = []
     }
 

@@ -28,7 +28,8 @@ extension Loader {
             try checkKeys(table, ["kind", "min_length"], section)
             element = .spacer(minLength: try number(table, "min_length", section))
         case "stack", "list":
-            try checkKeys(table, ["kind", "axis", "spacing", "align", "padding", "items"], section)
+            let listKeys = kind == "list" ? ["sections", "pin_headers", "pin_footers"] : []
+            try checkKeys(table, ["kind", "axis", "spacing", "align", "padding", "items"] + listKeys, section)
             var stack = ScreenFile.StackSpec()
             stack.axis = try choice(table, "axis", section, ["h", "v"]) == "h" ? .horizontal : .vertical
             var lists = lists
@@ -43,6 +44,7 @@ extension Loader {
             let alignments = stack.axis == .horizontal ? ["top", "center", "bottom"] : ["leading", "center", "trailing"]
             stack.alignment = try choice(table, "align", section, alignments) ?? "center"
             stack.items = try loadItems(table, section, ids: &ids, lists: lists)
+            if kind == "list" { try loadSections(table, section, into: &stack, ids: &ids, lists: lists) }
             element = kind == "list" ? .list(stack) : .stack(stack)
         case "button":
             let button = try loadButton(table, section: section, itemKeys: ["kind"])
@@ -54,6 +56,37 @@ extension Loader {
             element = .control(control)
         }
         return element
+    }
+
+    /// A list's `[[screens.items.sections]]`: each a header and a footer (a label's text:
+    /// a string, runs, or a table of them by language) and its own `items`; pinned headers
+    /// and footers only where there are sections.
+    private func loadSections(_ table: TOMLTable, _ section: String, into list: inout ScreenFile.StackSpec,
+                              ids: inout [String: String], lists: Set<Axis>) throws(ScreenFileError) {
+        let sectionTables = try tables(table, "sections", section)
+        if !sectionTables.isEmpty, table["items"] != nil {
+            throw fail(section, "sections", "a list has items or sections, not both (put its items in its sections)")
+        }
+        for (index, sectionTable) in sectionTables.enumerated() {
+            let name = "\(section).sections[\(index)]"
+            try checkKeys(sectionTable, ["header", "footer", "items"], name)
+            var spec = ScreenFile.SectionSpec()
+            for key in ["header", "footer"] {
+                guard let value = sectionTable[key] else { continue }
+                let (text, translations) = try loadTranslatedRuns(value, name, key)
+                let label = ScreenFile.LabelSpec(text: text, translations: translations)
+                if key == "header" { spec.header = label } else { spec.footer = label }
+            }
+            spec.items = try loadItems(sectionTable, name, ids: &ids, lists: lists)
+            list.sections.append(spec)
+        }
+        for key in ["pin_headers", "pin_footers"] {
+            guard let pinned = try bool(table, key, section) else { continue }
+            guard !pinned || !sectionTables.isEmpty else {
+                throw fail(section, key, "only a list with [[…sections]] has section headers and footers to pin")
+            }
+            if key == "pin_headers" { list.pinsHeaders = pinned } else { list.pinsFooters = pinned }
+        }
     }
 
     /// Buttons and controls share one set of ids: the control socket names either by it.

@@ -21,13 +21,14 @@ struct FileStack: View {
 }
 
 /// A `list`: a scroll view along its axis over a lazy stack, so a long menu makes only the
-/// rows in view.
+/// rows in view; with sections, their headers and footers, pinned if asked.
 struct FileList: View {
     let spec: ScreenFile.StackSpec
     let context: FileContext
 
     var body: some View {
         let spacing = spec.spacing ?? 8
+        if !spec.sections.isEmpty { return AnyView(sectioned(spacing: spacing)) }
         if spec.axis == .horizontal {
             return AnyView(ScrollView(.horizontal) {
                 LazyHStack(alignment: spec.verticalAlignment, spacing: spacing) {
@@ -42,6 +43,51 @@ struct FileList: View {
             }
             .padding(spec.padding)
         })
+    }
+
+    private func sectioned(spacing: Double) -> some View {
+        var pinned = PinnedScrollableViews()
+        if spec.pinsHeaders { pinned.insert(.sectionHeaders) }
+        if spec.pinsFooters { pinned.insert(.sectionFooters) }
+        let sections = spec.sections, context = context, axis = spec.axis
+        let rows = ForEach(Array(sections.indices)) { s in
+            Section {
+                ForEach(Array(sections[s].items.indices)) { i in FileItem(element: sections[s].items[i], context: context) }
+            } header: {
+                FileSectionText(spec: sections[s].header, isHeader: true)
+            } footer: {
+                FileSectionText(spec: sections[s].footer, isHeader: false)
+            }
+        }
+        if axis == .horizontal {
+            return AnyView(ScrollView(.horizontal) {
+                LazyHStack(alignment: spec.verticalAlignment, spacing: spacing, pinnedViews: pinned) { rows }.padding(spec.padding)
+            })
+        }
+        return AnyView(ScrollView(.vertical) {
+            LazyVStack(alignment: spec.horizontalAlignment, spacing: spacing, pinnedViews: pinned) { rows }.padding(spec.padding)
+        })
+    }
+}
+
+/// A list section's header or footer: UIKit's plain-table look, a header in bold and a
+/// footer in grey small text, on the grouped background so rows scrolling under a pinned
+/// one are hidden. A section without one has none (an empty view takes no room).
+struct FileSectionText: View {
+    let spec: ScreenFile.LabelSpec?
+    let isHeader: Bool
+    @Environment(\.locale) private var locale
+
+    var body: some View {
+        if let spec {
+            Text(fileRuns: spec.text(for: locale))
+                .font(isHeader ? .headline : .footnote)
+                .foregroundColor(isHeader ? .primary : .secondary)
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .padding(.horizontal, 16)
+                .padding(.vertical, 8)
+                .background(UIHost.defaultBackground)
+        }
     }
 }
 
