@@ -1,4 +1,5 @@
 import KioskGestures
+import KioskTestSupport
 import Testing
 @testable import KioskUI
 
@@ -108,6 +109,10 @@ struct KeyboardAvoidanceTests {
         #expect(now.minY >= 0)
         #expect(now.minY < covered.frame.minY)
         #expect(screenContent(host).frame.minY == 0, "the screen itself stays")
+        // Drawn when the caret shows again.
+        _ = host.advance(to: 1_100_000)
+        host.render(into: canvas)
+        try GoldenImage.check(canvas, named: "keyboard-scrolled-field")
     }
 
     @Test("The last field of a scroll view scrolls above the keyboard into room added under it, which goes with the keyboard")
@@ -146,6 +151,7 @@ struct KeyboardAvoidanceTests {
         tap(host, field.center, at: 1000, canvas)
         #expect(try #require(fields(host).first).frame.maxY <= keyboardTop(host) - UIHost.keyboardClearance)
         #expect(screenContent(host).frame.minY == 0)
+        try GoldenImage.check(canvas, named: "keyboard-sheet-lifted")
         let key = try #require(host.frame(ofButton: "key-4")).center
         _ = host.run([touch(.down, key.x, key.y, at: 2000), touch(.up, key.x, key.y, at: 2050)], until: 2100)
         #expect(fields(host).first?.value == "•")
