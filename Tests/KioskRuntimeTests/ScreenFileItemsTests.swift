@@ -93,16 +93,24 @@ struct ScreenFileItemsTests {
             Issue.record("the body is a list and a stack")
             return
         }
-        #expect(drinks.axis == .vertical && drinks.items.count == 12 && body.alignment == "top")
+        #expect(drinks.axis == .vertical && drinks.items.isEmpty && body.alignment == "top")
+        #expect(drinks.sections.map { $0.items.count } == [9, 3] && drinks.pinsHeaders && !drinks.pinsFooters)
+        #expect(drinks.sections.map { $0.header?.translations["de"]?.first?.text } == ["Kaffee", "Tee & Schokolade"])
+        #expect(drinks.sections[0].footer == nil && drinks.sections[1].footer != nil)
         #expect(options.alignment == "leading" && options.padding == 8)
         let controls = file.screens.flatMap(\.controls)
         #expect(controls.map(\.id) == ["size", "shots", "sugar", "oat_milk", "loyalty", "pin", "brewing", "waiting"])
-        #expect(controls[0].kind == .picker(options: ["Small", "Medium", "Large"]) && controls[0].initial == .text("Medium"))
+        guard case .picker(let sizes) = controls[0].kind else { Issue.record("size is a picker"); return }
+        #expect(sizes.map(\.text) == ["Small", "Medium", "Large"] && controls[0].initial == .text("Medium"))
+        #expect(sizes.map { $0.text(for: Locale(identifier: "de")) } == ["Klein", "Mittel", "Groß"])
+        #expect(controls[3].title.text(for: Locale(identifier: "de")) == "Hafermilch")
         #expect(controls[1].kind == .stepper(range: 1...4, step: 1) && controls[1].initial == .number(1))
         #expect(controls[2].kind == .slider(range: 0...3, step: 0.5) && controls[2].initial == .number(0))
         #expect(controls[3].kind == .toggle && controls[3].initial == .bool(false))
-        #expect(controls[4].kind == .textField(placeholder: "Card number (optional)", keyboard: .numberPad, secure: false))
-        #expect(controls[5].kind == .textField(placeholder: "4 digits", keyboard: .numberPad, secure: true))
+        #expect(controls[4].kind == .textField(placeholder: ScreenFile.TranslatedString("Card number (optional)", translations: [
+            "en": "Card number (optional)", "de": "Kartennummer (freiwillig)"]), keyboard: .numberPad, secure: false))
+        #expect(controls[5].kind == .textField(placeholder: ScreenFile.TranslatedString("4 digits", translations: [
+            "en": "4 digits", "de": "4 Ziffern"]), keyboard: .numberPad, secure: true))
         #expect(controls[6].kind == .progress(total: 1) && controls[6].initial == .number(0.3))
         #expect(controls[7].kind == .progress(total: nil) && controls[7].initial == nil)
         #expect(menu.allButtons.count == 14)
@@ -112,6 +120,24 @@ struct ScreenFileItemsTests {
     func goldens(screen: String) throws {
         let kiosk = try Kiosk(screen: screen)
         try GoldenImage.check(kiosk.canvas, named: "coffee-\(screen)-1280x800")
+    }
+
+    @Test("In German, the menu's sections and controls are translated; scrolled, the section's header stays on top")
+    func germanScrolled() throws {
+        let kiosk = try Kiosk()
+        kiosk.host.locale = Locale(identifier: "de")
+        kiosk.settle()
+        let labels = kiosk.host.accessibilityElements.map(\.label)
+        #expect(labels.contains("Kaffee") && labels.contains("Hafermilch") && labels.contains("Groß") && labels.contains("Zucker"))
+        // Dragged up 500 points and held still before the lift: the second section's footer shows.
+        kiosk.frame(.down, Point(x: 300, y: 650))
+        for step in 1...10 { kiosk.frame(.move, Point(x: 300, y: 650 - Double(step) * 50)) }
+        for _ in 0..<10 { kiosk.frame(.move, Point(x: 300, y: 150)) }
+        kiosk.frame(.up, Point(x: 300, y: 150))
+        kiosk.settle()
+        let header = try #require(kiosk.host.accessibilityElements.first { $0.label == "Kaffee" })
+        #expect(header.frame.minY < 140, "pinned at the list's top while its rows went up")
+        try GoldenImage.check(kiosk.canvas, named: "coffee-menu-de-scrolled-1280x800")
     }
 
     @Test("Touching the toggle, stepper, picker and slider logs each new value; the slider once, when the finger lifts")
