@@ -127,6 +127,27 @@ struct ControlsGalleryTests {
                               named: "controls-gallery-rtl")
     }
 
+    /// Text fields in each state, not edited: placeholder, text, a secure field's dots, a
+    /// text too long for its field, disabled, and the plain style (edited, with the keyboard:
+    /// the keyboard goldens); and a button-style toggle off.
+    @Test func textFieldsAndButtonToggle() throws {
+        let view = VStack(alignment: .leading, spacing: 14) {
+            TextField("Name", text: .constant("")).textFieldStyle(.roundedBorder)
+            TextField("Name", text: .constant("Ada Lovelace")).textFieldStyle(.roundedBorder)
+            SecureField("PIN", text: .constant("4711")).textFieldStyle(.roundedBorder)
+            TextField("Note", text: .constant("A note far too long to show whole in a field this wide")).textFieldStyle(.roundedBorder)
+            TextField("Disabled", text: .constant("Read only")).textFieldStyle(.roundedBorder).disabled(true)
+            TextField("Plain style", text: .constant(""))
+            Toggle("Button style, off", isOn: .constant(false)).toggleStyle(.button)
+        }
+        .frame(width: 320)
+        .padding(20)
+        let host = UIHost(size: Size(width: 360, height: 400), textEngine: textEngine) { view }
+        let canvas = try Canvas(width: 360, height: 400)
+        host.render(into: canvas)
+        try GoldenImage.check(canvas, named: "controls-text-fields")
+    }
+
     /// Large controls at a larger text size.
     @Test func largeAtLargerText() throws {
         try GoldenImage.check(try render(ControlsGallery().controlSize(.large).dynamicTypeSize(.xxLarge), height: 620),

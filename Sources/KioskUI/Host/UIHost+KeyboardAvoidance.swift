@@ -15,10 +15,14 @@ extension UIHost {
         (root as? ScreenRootNode)?.lifted.isBehind(at: now) == true || presentations.shown?.lifted.isBehind(at: now) == true
     }
 
-    /// Moves the lifted content to where its lift is now.
+    /// Moves the lifted content to where its lift is now. Where a lift ends, the targets are
+    /// registered again (at the end of the next batch, as after a scroll): one registered
+    /// while it slid (a key typed) was registered where its view then was.
     func followLifts() {
-        if let root = root as? ScreenRootNode { root.lifted.follow(root.content, at: now) }
-        if let shown = presentations.shown { shown.lifted.follow(shown.content, at: now) }
+        var landed = false
+        if let root = root as? ScreenRootNode, root.lifted.follow(root.content, at: now) { landed = true }
+        if let shown = presentations.shown, shown.lifted.follow(shown.content, at: now) { landed = true }
+        if landed { scrollsMoved = true }
     }
 
     /// Clears the keyboard from the field now edited (`focused`, nil when none): scrolls or

@@ -4,7 +4,7 @@ import KioskGraphics
 /// How far content is lifted so the edited field shows above the on-screen keyboard: it
 /// moves to a new height along the keyboard's own slide, so field and keyboard travel
 /// together.
-struct KeyboardLift: Equatable {
+struct KeyboardLift {
     private(set) var from = 0.0
     private(set) var target = 0.0
     private var start: Microseconds = 0
@@ -14,9 +14,6 @@ struct KeyboardLift: Equatable {
         guard from != target, time - start < Keyboard.slide.durationMicroseconds else { return target }
         return from + (target - from) * Keyboard.slide.progress(Double(max(time - start, 0)) / 1_000_000)
     }
-
-    /// True while it moves at `time`.
-    func isMoving(at time: Microseconds) -> Bool { value(at: time) != target }
 
     /// Starts moving to `height` at `time`, from where it is.
     mutating func move(to height: Double, at time: Microseconds) {
@@ -46,11 +43,13 @@ struct LiftedPlacement {
     func isBehind(at time: Microseconds) -> Bool { placed != lift.value(at: time) }
 
     /// Moves `content` to where the lift is at `time`; what it emitted elsewhere is dropped.
-    mutating func follow(_ content: Node, at time: Microseconds) {
+    /// True when that is where the lift ends: what was placed on the way is placed anew.
+    mutating func follow(_ content: Node, at time: Microseconds) -> Bool {
         let value = lift.value(at: time)
-        guard value != placed else { return }
+        guard value != placed else { return false }
         placed = value
         content.place(in: rect.offsetBy(dx: 0, dy: -value))
         content.forEachNode { $0.emission = nil }
+        return value == lift.target
     }
 }
