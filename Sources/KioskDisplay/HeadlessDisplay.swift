@@ -25,6 +25,7 @@ public final class HeadlessDisplay: Display {
     }
 
     public var size: Size { canvas.size }
+    public var panelSize: (width: Int, height: Int) { (frame.width, frame.height) }
     /// Memory never has a flip pending.
     public var isReadyForFrame: Bool { true }
 

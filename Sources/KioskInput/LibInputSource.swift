@@ -17,21 +17,11 @@ public final class LibInputSource: InputSource {
         case paths([String])
     }
 
-    /// What a device is, for `kiosk devices` and for logs.
-    public struct DeviceInfo: Hashable, Sendable {
-        public var node: String
-        public var name: String
-        public var capabilities: [String]
-        /// The physical size in mm, when the device reports one.
-        public var widthMillimetres: Double?
-        public var heightMillimetres: Double?
-    }
-
     private let context: OpaquePointer
     private let udev: OpaquePointer?
     private let interface: UnsafeMutablePointer<libinput_interface>
     private var translator: TouchTranslator
-    private var known: [Int: DeviceInfo] = [:]
+    private var known: [Int: InputDeviceInfo] = [:]
 
     /// Opens the backend. Devices present now are reported by the first `readEvents()`
     /// (or `devices` after it); with `.seat`, later ones as they are plugged in.
@@ -100,7 +90,7 @@ public final class LibInputSource: InputSource {
     public var fileDescriptor: Int32 { libinput_get_fd(context) }
 
     /// The devices libinput has now, by node.
-    public var devices: [DeviceInfo] { known.values.sorted { $0.node < $1.node } }
+    public var devices: [InputDeviceInfo]? { known.values.sorted { $0.node < $1.node } }
 
     public func readEvents() throws -> [InputEvent] {
         let result = libinput_dispatch(context)
@@ -184,7 +174,7 @@ public final class LibInputSource: InputSource {
     /// BTN_LEFT from linux/input-event-codes.h.
     private static let leftButton = 0x110
 
-    private static func info(_ device: OpaquePointer) -> DeviceInfo {
+    private static func info(_ device: OpaquePointer) -> InputDeviceInfo {
         let capabilities: [(libinput_device_capability, String)] = [
             (LIBINPUT_DEVICE_CAP_TOUCH, "touch"), (LIBINPUT_DEVICE_CAP_POINTER, "pointer"),
             (LIBINPUT_DEVICE_CAP_KEYBOARD, "keyboard"), (LIBINPUT_DEVICE_CAP_TABLET_TOOL, "tablet"),
@@ -192,7 +182,7 @@ public final class LibInputSource: InputSource {
         ]
         var width = 0.0, height = 0.0
         let hasSize = libinput_device_get_size(device, &width, &height) == 0
-        return DeviceInfo(
+        return InputDeviceInfo(
             node: "/dev/input/" + String(cString: libinput_device_get_sysname(device)),
             name: String(cString: libinput_device_get_name(device)),
             capabilities: capabilities.filter { libinput_device_has_capability(device, $0.0) != 0 }.map(\.1),

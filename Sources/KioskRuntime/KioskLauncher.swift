@@ -86,8 +86,7 @@ public enum KioskLauncher {
                            prepare: (KioskRunLoop) throws -> Void = { _ in },
                            finished: (KioskRunLoop) -> Void = { _ in }) throws -> KioskRunLoop.Exit {
         var console: VirtualTerminal?
-        let drm = display as? DRMDisplay
-        if drm != nil {
+        if display.drivesConsole {
             do {
                 console = try VirtualTerminal(lockSwitching: configuration.lockVT)
             } catch {
@@ -95,12 +94,10 @@ public enum KioskLauncher {
             }
         }
         defer {
-            drm?.restore()
+            display.restore()
             console?.restore()
         }
-        let (w, h) = (configuration.headlessWidth, configuration.headlessHeight)
-        let panel = drm.map { (width: $0.mode.width, height: $0.mode.height) }
-            ?? (configuration.rotation.swapsAxes ? (width: h, height: w) : (width: w, height: h))
+        let panel = display.panelSize
         let input = try configuration.input.makeSource(panelWidth: panel.width, panelHeight: panel.height,
                                                        rotation: configuration.rotation)
         let scene = try makeScene(display.size, input)

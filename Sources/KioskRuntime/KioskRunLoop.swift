@@ -17,7 +17,7 @@ public final class KioskRunLoop {
     public let display: any Display
     public let input: (any InputSource)?
     public let scene: KioskScene
-    public let console: VirtualTerminal?
+    public let console: (any ConsoleSwitching)?
     public let hotplug: HotplugMonitor?
     public let notifier: SystemdNotifier
     /// Called with a line for stderr: display gone/back, VT switches, recoverable errors.
@@ -62,7 +62,7 @@ public final class KioskRunLoop {
         case sceneFinished
     }
 
-    public init(display: any Display, input: (any InputSource)?, scene: KioskScene, console: VirtualTerminal?,
+    public init(display: any Display, input: (any InputSource)?, scene: KioskScene, console: (any ConsoleSwitching)?,
                 hotplug: HotplugMonitor?, notifier: SystemdNotifier) throws(SystemError) {
         self.display = display
         self.input = input
@@ -93,8 +93,6 @@ public final class KioskRunLoop {
         close(signals)
     }
 
-    private var drm: DRMDisplay? { display as? DRMDisplay }
-
     /// Runs until SIGINT/SIGTERM/SIGHUP or the scene finishes.
     public func run() throws -> Exit {
         var turnStart: (wall: Int64, cpu: Int64)?
@@ -105,7 +103,7 @@ public final class KioskRunLoop {
             armTimer()
             var fds = [pollfd(fd: signals, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: timer, events: Int16(POLLIN), revents: 0),
-                       pollfd(fd: drm?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: input?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: hotplug?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0)]
             let extra = sources.map(\.pollDescriptors)
@@ -123,17 +121,17 @@ public final class KioskRunLoop {
             wakeUps += 1
             if fds[0].revents != 0 { handleSignals() }
             if fds[2].revents != 0 {
-                drm?.handleEvents()
+                display.handleEvents()
                 recordLatency()
             }
             if fds[3].revents != 0, let input {
                 for event in try input.readEvents() {
                     switch event {
                     case .touch(let frame):
-                        let arrival = (time: frame.timestamp, flipsAtArrival: drm?.shownFrames ?? 0)
+                        let arrival = (time: frame.timestamp, flipsAtArrival: display.flips?.shown ?? 0)
                         scene.handle(frame)
                         // A touch that changes nothing on screen has no flip to wait for.
-                        if unshownTouch == nil, drm != nil, scene.needsFrame { unshownTouch = arrival }
+                        if unshownTouch == nil, display.flips != nil, scene.needsFrame { unshownTouch = arrival }
                     case .key(let key):
                         scene.handle(key)
                     }
@@ -152,14 +150,14 @@ public final class KioskRunLoop {
     }
 
     private func drawIfNeeded() throws {
-        if let drm, drm.isMasterTaken != reportedMasterTaken {
-            reportedMasterTaken = drm.isMasterTaken
+        if display.isTakenByAnotherProcess != reportedMasterTaken {
+            reportedMasterTaken = display.isTakenByAnotherProcess
             report(reportedMasterTaken ? "display: another process took DRM master; frames wait until it lets go"
                                        : "display: DRM master is back; repainting")
         }
-        if retryAt == nil, let drm, drm.needsRetry {
-            retryAt = MonotonicClock.now() + drm.retryDelay
-            if !drm.isMasterTaken { missedFlips += 1 }
+        if retryAt == nil, let delay = display.retryDelay {
+            retryAt = MonotonicClock.now() + delay
+            if !display.isTakenByAnotherProcess { missedFlips += 1 }
         }
         guard display.isReadyForFrame, scene.needsFrame || !unpresented.isEmpty else { return }
         if scene.needsFrame { canvasGeneration += 1 }
@@ -167,9 +165,9 @@ public final class KioskRunLoop {
         unpresented = Region()
         try display.present(damage: damage)
         framesPresented += 1
-        if let drm, let touch = unshownTouch, !damage.isEmpty {
+        if let flips = display.flips, let touch = unshownTouch, !damage.isEmpty {
             unshownTouch = nil
-            touchInFlight = (touch.time, touch.flipsAtArrival, drm.shownFrames + (drm.isFlipPending ? 1 : 0))
+            touchInFlight = (touch.time, touch.flipsAtArrival, flips.shown + (flips.isPending ? 1 : 0))
             recordLatency()
         }
         announceReadyIfShown()
@@ -190,9 +188,9 @@ public final class KioskRunLoop {
     }
 
     private func recordLatency() {
-        guard let drm, let touch = touchInFlight, drm.shownFrames >= touch.shownAfter else { return }
+        guard let flips = display.flips, let touch = touchInFlight, flips.shown >= touch.shownAfter else { return }
         touchInFlight = nil
-        latencies.append(.init(frames: drm.shownFrames - touch.flipsAtArrival, microseconds: drm.lastShownTime - touch.time))
+        latencies.append(.init(frames: flips.shown - touch.flipsAtArrival, microseconds: flips.lastShownTime - touch.time))
     }
 
     /// When the first frame reached the screen (CLOCK_MONOTONIC µs).
@@ -201,9 +199,9 @@ public final class KioskRunLoop {
     /// READY=1 once the first frame is on screen (for DRM: after its modeset or flip).
     private func announceReadyIfShown() {
         guard !announcedReady else { return }
-        if let drm, drm.shownFrames == 0 { return }
+        if let flips = display.flips, flips.shown == 0 { return }
         announcedReady = true
-        firstShownTime = drm?.lastShownTime ?? MonotonicClock.now()
+        firstShownTime = display.flips?.lastShownTime ?? MonotonicClock.now()
         notifier.notify("READY=1")
     }
 
@@ -240,36 +238,37 @@ public final class KioskRunLoop {
     private func handleSignals() {
         var info = signalfd_siginfo()
         while read(signals, &info, MemoryLayout<signalfd_siginfo>.size) == MemoryLayout<signalfd_siginfo>.size {
-            let number = Int32(info.ssi_signo)
-            switch number {
-            case VirtualTerminal.releaseSignal:
-                do { try drm?.suspend() } catch { report("display: \(error)") }
-                if let input = input as? LibInputSource { input.suspend() }
-                console?.allowRelease()
-                report("console: switched away; DRM master dropped")
-            case VirtualTerminal.acquireSignal:
-                console?.acknowledgeAcquire()
-                do {
-                    try drm?.resume()
-                    if let input = input as? LibInputSource { try input.resume() }
-                    report("console: switched back; repainting")
-                } catch {
-                    report("display: \(error)")
-                }
-            case SIGUSR1:
-                onUserSignal()
-            default:
-                stopSignal = number
+            handle(signal: Int32(info.ssi_signo))
+        }
+    }
+
+    /// A signal the signalfd delivered: a VT switch away or back, the frame grab, or a stop.
+    func handle(signal number: Int32) {
+        switch number {
+        case VirtualTerminal.releaseSignal:
+            do { try display.suspend() } catch { report("display: \(error)") }
+            input?.suspend()
+            console?.allowRelease()
+            report("console: switched away; DRM master dropped")
+        case VirtualTerminal.acquireSignal:
+            console?.acknowledgeAcquire()
+            do {
+                try display.resume()
+                try input?.resume()
+                report("console: switched back; repainting")
+            } catch {
+                report("display: \(error)")
             }
+        case SIGUSR1:
+            onUserSignal()
+        default:
+            stopSignal = number
         }
     }
 
     private func reprobe() {
-        guard let drm else { return }
         do {
-            if try drm.reprobe() {
-                report("display: connector \(drm.connector.name) \(drm.isActive ? "connected; repainting" : "disconnected; waiting")")
-            }
+            if let change = try display.handleHotplug() { report("display: " + change) }
         } catch {
             report("display: \(error)")
         }

@@ -9,7 +9,7 @@ import Glibc
 /// control (VT_PROCESS: the release and acquire requests arrive as `releaseSignal` and
 /// `acquireSignal`), optionally locked. `restore` puts everything back; a crash does the
 /// same through the fatal-signal handler.
-public final class VirtualTerminal {
+public final class VirtualTerminal: ConsoleSwitching {
     /// Real-time signals, so SIGUSR1 and SIGUSR2 stay free for operators (SIGUSR1 grabs a
     /// frame).
     public static let releaseSignal = __libc_current_sigrtmin() + 1

@@ -44,16 +44,17 @@ struct Devices: ParsableCommand {
                                                         rotation: ScreenRotation(degrees: rotation) ?? .none)
         else { return }
         var pending: [InputEvent] = []
-        if let libinput = source as? LibInputSource {
-            pending = try libinput.readEvents()
-            printInputDevices(libinput.devices, origin: configuration.origin)
+        // A device source learns its devices from its first events.
+        if source.devices != nil {
+            pending = try source.readEvents()
+            printInputDevices(source.devices ?? [], origin: configuration.origin)
         }
         if watch {
             try watchTouches(source, pending: pending)
         }
     }
 
-    private func printInputDevices(_ devices: [LibInputSource.DeviceInfo], origin: InputConfiguration.Origin) {
+    private func printInputDevices(_ devices: [InputDeviceInfo], origin: InputConfiguration.Origin) {
         let origin = if case .seat(let seat) = origin { "seat \(seat)" } else { "given nodes" }
         output("Input devices (\(origin)):")
         if devices.isEmpty {

@@ -176,8 +176,8 @@ struct RunCommand: ParsableCommand {
             report(String(format: "start-up: first frame on screen %.1f ms after process start",
                           Double(first - processStart) / 1000))
         }
-        if let drm = loop.display as? DRMDisplay {
-            report("first frame: " + (drm.tookOverWithoutModeset ? "page flip in the console's mode (no modeset)" : "modeset"))
+        if let firstFrame = loop.display.firstFrameDescription {
+            report("first frame: " + firstFrame)
         }
         report("wake-ups: \(loop.wakeUps)")
     }

@@ -17,6 +17,18 @@ public struct Connector: Sendable, Equatable {
     public var widthMillimetres: Int
     public var heightMillimetres: Int
 
+    public init(id: UInt32, name: String, status: Status, modes: [Mode], encoderIDs: [UInt32] = [],
+                currentEncoderID: UInt32 = 0, widthMillimetres: Int = 0, heightMillimetres: Int = 0) {
+        self.id = id
+        self.name = name
+        self.status = status
+        self.modes = modes
+        self.encoderIDs = encoderIDs
+        self.currentEncoderID = currentEncoderID
+        self.widthMillimetres = widthMillimetres
+        self.heightMillimetres = heightMillimetres
+    }
+
     init(_ c: drmModeConnector) {
         id = c.connector_id
         let type = drmModeGetConnectorTypeName(c.connector_type).map { String(cString: $0) } ?? "Unknown"

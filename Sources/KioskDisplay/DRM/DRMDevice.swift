@@ -1,13 +1,16 @@
 import CDRM
+import KioskGraphics
 #if canImport(Glibc)
 import Glibc
 #endif
 
 /// An open DRM card (/dev/dri/cardN): its connectors, CRTCs and planes, master status, and
 /// the modeset and page-flip calls. Closes the card when released.
-public final class DRMDevice {
+public final class DRMDevice: DRMCard {
     public let path: String
     public let fileDescriptor: Int32
+    /// Flips completed while reading events, until `completedFlips` hands them over.
+    private var flipTimes: [Microseconds] = []
 
     /// Opens `path` read-write; the errors say which group grants access or what to load.
     public init(path: String) throws(DisplayError) {
@@ -116,20 +119,22 @@ public final class DRMDevice {
             guard let plane = drmModeGetPlane(fileDescriptor, planes.pointee.planes[i]) else { continue }
             defer { drmModeFreePlane(plane) }
             guard plane.pointee.possible_crtcs & (1 << UInt32(crtcIndex)) != 0,
-                  planeType(plane.pointee.plane_id) == UInt64(DRM_PLANE_TYPE_PRIMARY) else { continue }
+                  property("type", of: plane.pointee.plane_id, type: UInt32(DRM_MODE_OBJECT_PLANE))?.value
+                      == UInt64(DRM_PLANE_TYPE_PRIMARY) else { continue }
             return (0..<Int(plane.pointee.count_formats)).map { plane.pointee.formats[$0] }
         }
         return []
     }
 
-    private func planeType(_ planeID: UInt32) -> UInt64? {
-        guard let props = drmModeObjectGetProperties(fileDescriptor, planeID, UInt32(DRM_MODE_OBJECT_PLANE)) else { return nil }
+    /// The property `name` of a KMS object (a plane, a connector): its id and value.
+    private func property(_ name: String, of objectID: UInt32, type: UInt32) -> (id: UInt32, value: UInt64)? {
+        guard let props = drmModeObjectGetProperties(fileDescriptor, objectID, type) else { return nil }
         defer { drmModeFreeObjectProperties(props) }
         for i in 0..<Int(props.pointee.count_props) {
             guard let prop = drmModeGetProperty(fileDescriptor, props.pointee.props[i]) else { continue }
             defer { drmModeFreeProperty(prop) }
-            let name = withUnsafeBytes(of: prop.pointee.name) { String(decoding: $0.prefix(while: { $0 != 0 }), as: UTF8.self) }
-            if name == "type" { return props.pointee.prop_values[i] }
+            let found = withUnsafeBytes(of: prop.pointee.name) { String(decoding: $0.prefix(while: { $0 != 0 }), as: UTF8.self) }
+            if found == name { return (prop.pointee.prop_id, props.pointee.prop_values[i]) }
         }
         return nil
     }
@@ -149,15 +154,6 @@ public final class DRMDevice {
 
     // MARK: CRTC
 
-    /// What a CRTC shows now, to put back on exit.
-    public struct CRTCState {
-        public var crtcID: UInt32
-        public var framebufferID: UInt32
-        public var x: UInt32
-        public var y: UInt32
-        public var mode: drmModeModeInfo?
-    }
-
     public func crtcState(_ crtcID: UInt32) -> CRTCState? {
         guard let c = drmModeGetCrtc(fileDescriptor, crtcID) else { return nil }
         defer { drmModeFreeCrtc(c) }
@@ -165,9 +161,7 @@ public final class DRMDevice {
                          mode: c.pointee.mode_valid != 0 ? c.pointee.mode : nil)
     }
 
-    /// Scans out `framebufferID` on `crtcID` to `connectorID` in `mode`; framebuffer 0 turns
-    /// the CRTC off.
-    public func setCRTC(_ crtcID: UInt32, framebufferID: UInt32, x: UInt32 = 0, y: UInt32 = 0,
+    public func setCRTC(_ crtcID: UInt32, framebufferID: UInt32, x: UInt32, y: UInt32,
                         connectorID: UInt32, mode: drmModeModeInfo?) throws(DisplayError) {
         var connector = connectorID
         var info = mode ?? drmModeModeInfo()
@@ -179,12 +173,34 @@ public final class DRMDevice {
         }
     }
 
-    /// Queues a flip to `framebufferID` at the next vblank; a flip event carrying `userData`
-    /// follows on the fd. EBUSY (a flip is still pending) is thrown like any other error, for
-    /// the caller to keep its damage and retry.
-    public func pageFlip(_ crtcID: UInt32, framebufferID: UInt32, userData: UnsafeMutableRawPointer?) throws(DisplayError) {
+    /// The flip's event carries this device, so `completedFlips` can note it.
+    public func pageFlip(_ crtcID: UInt32, framebufferID: UInt32) throws(DisplayError) {
+        let device = Unmanaged.passUnretained(self).toOpaque()
         try retryingEINTR("page flip on CRTC \(crtcID)", as: DisplayError.self) {
-            drmModePageFlip(fileDescriptor, crtcID, framebufferID, UInt32(DRM_MODE_PAGE_FLIP_EVENT), userData)
+            drmModePageFlip(fileDescriptor, crtcID, framebufferID, UInt32(DRM_MODE_PAGE_FLIP_EVENT), device)
         }
+    }
+
+    public func completedFlips() -> [Microseconds] {
+        var context = drmEventContext()
+        context.version = 2
+        context.page_flip_handler = { _, _, seconds, microseconds, data in
+            guard let data else { return }
+            let device = Unmanaged<DRMDevice>.fromOpaque(data).takeUnretainedValue()
+            device.flipTimes.append(Microseconds(seconds) * 1_000_000 + Microseconds(microseconds))
+        }
+        _ = drmHandleEvent(fileDescriptor, &context)
+        defer { flipTimes.removeAll() }
+        return flipTimes
+    }
+
+    public func makeScanoutBuffer(width: Int, height: Int, format: PixelFormat) throws(DisplayError) -> any ScanoutBuffer {
+        try Framebuffer(DumbBuffer(device: self, width: width, height: height, format: format))
+    }
+
+    public func setDPMS(connectorID: UInt32, off: Bool) -> Bool {
+        guard let dpms = property("DPMS", of: connectorID, type: UInt32(DRM_MODE_OBJECT_CONNECTOR)) else { return false }
+        let value = UInt64(off ? DRM_MODE_DPMS_OFF : DRM_MODE_DPMS_ON)
+        return drmModeConnectorSetProperty(fileDescriptor, connectorID, dpms.id, value) == 0
     }
 }

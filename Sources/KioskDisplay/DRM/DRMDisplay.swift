@@ -12,7 +12,7 @@ import Glibc
 /// event on `fileDescriptor`: no frame is prepared while a flip is pending, a refused flip
 /// keeps its damage, and nothing is copied or flipped when nothing changed.
 public final class DRMDisplay: Display {
-    public let device: DRMDevice
+    public let device: any DRMCard
     public private(set) var connector: Connector
     public let mode: Mode
     public let crtcID: UInt32
@@ -21,7 +21,7 @@ public final class DRMDisplay: Display {
     public let rotation: ScreenRotation
     public let canvas: Canvas
 
-    private let framebuffers: [Framebuffer]
+    private let framebuffers: [any ScanoutBuffer]
     private var history: DamageHistory
     /// The buffer on screen (or about to be, while a flip is pending).
     private var front = 0
@@ -31,21 +31,23 @@ public final class DRMDisplay: Display {
     public private(set) var isFlipPending = false
     /// A flip was refused (EBUSY), or the master was taken; its damage is kept and `present`
     /// should be called again after `retryDelay`.
-    public private(set) var needsRetry = false
+    private var needsRetry = false
     /// Another process took DRM master while we held it (a flip or modeset refused with
     /// EACCES or EPERM): frames wait, and each retry tries to take the master back.
-    public private(set) var isMasterTaken = false
-    /// How long to wait before calling `present` again when `needsRetry` (µs): a busy flip
-    /// clears within a frame, a taken master when its holder lets go.
-    public var retryDelay: Int64 { isMasterTaken ? 500_000 : 16_000 }
-    private let savedCRTC: DRMDevice.CRTCState?
+    public private(set) var isTakenByAnotherProcess = false
+    /// A busy flip clears within a frame, a taken master when its holder lets go.
+    public var retryDelay: Microseconds? {
+        guard needsRetry else { return nil }
+        return isTakenByAnotherProcess ? 500_000 : 16_000
+    }
+    private let savedCRTC: CRTCState?
 
     /// Frames that reached the screen, and when the last one did (CLOCK_MONOTONIC µs, the
     /// clock of libinput's timestamps: touch-to-flip latency is a subtraction).
     public private(set) var shownFrames = 0
     public private(set) var lastShownTime: Int64 = 0
 
-    public init(device: DRMDevice, connector: Connector, mode: Mode, crtcID: UInt32, format: PixelFormat,
+    public init(device: any DRMCard, connector: Connector, mode: Mode, crtcID: UInt32, format: PixelFormat,
                 rotation: ScreenRotation = .none) throws(DisplayError) {
         self.device = device
         self.connector = connector
@@ -60,7 +62,7 @@ public final class DRMDisplay: Display {
             throw DisplayError("allocate the \(uiWidth)x\(uiHeight) shadow canvas", reason: "\(error)")
         }
         framebuffers = try (0..<2).map { _ throws(DisplayError) in
-            try Framebuffer(DumbBuffer(device: device, width: mode.width, height: mode.height, format: format))
+            try device.makeScanoutBuffer(width: mode.width, height: mode.height, format: format)
         }
         history = DamageHistory(bufferCount: framebuffers.count, bounds: canvas.bounds)
         savedCRTC = device.crtcState(crtcID)
@@ -69,7 +71,13 @@ public final class DRMDisplay: Display {
     deinit { restore() }
 
     public var size: Size { canvas.size }
+    public var panelSize: (width: Int, height: Int) { (mode.width, mode.height) }
     public var fileDescriptor: Int32 { device.fileDescriptor }
+    public var flips: FlipCount? { FlipCount(shown: shownFrames, lastShownTime: lastShownTime, isPending: isFlipPending) }
+    public var drivesConsole: Bool { true }
+    public var firstFrameDescription: String? {
+        tookOverWithoutModeset ? "page flip in the console's mode (no modeset)" : "modeset"
+    }
     /// The panel can take a frame now: connected, ours (DRM master) and no flip pending.
     public var isReadyForFrame: Bool { isActive && !isFlipPending }
     public var isActive: Bool { hasMaster && connector.status == .connected }
@@ -83,14 +91,14 @@ public final class DRMDisplay: Display {
 
     private func flush() throws(DisplayError) {
         needsRetry = false
-        if isMasterTaken {
+        if isTakenByAnotherProcess {
             do {
                 try device.takeMaster()
             } catch {
                 needsRetry = true
                 return
             }
-            isMasterTaken = false
+            isTakenByAnotherProcess = false
             regainMaster()
         }
         guard isReadyForFrame else { return }
@@ -120,7 +128,7 @@ public final class DRMDisplay: Display {
             return
         }
         do {
-            try device.pageFlip(crtcID, framebufferID: buffer.id, userData: Unmanaged.passUnretained(self).toOpaque())
+            try device.pageFlip(crtcID, framebufferID: buffer.id)
         } catch where error.code == EBUSY {
             history.giveBack(region, to: target)
             needsRetry = true
@@ -140,11 +148,11 @@ public final class DRMDisplay: Display {
     /// Flips to the first frame when the CRTC already scans out `mode` (the console's
     /// framebuffer); false (nothing done) when it does not, or the driver refuses the flip
     /// (another pixel format), and a modeset follows.
-    private func takeOverByFlip(to buffer: Framebuffer) -> Bool {
+    private func takeOverByFlip(to buffer: any ScanoutBuffer) -> Bool {
         guard let saved = savedCRTC, saved.framebufferID != 0, let current = saved.mode,
               Self.sameTiming(current, mode.info) else { return false }
         do {
-            try device.pageFlip(crtcID, framebufferID: buffer.id, userData: Unmanaged.passUnretained(self).toOpaque())
+            try device.pageFlip(crtcID, framebufferID: buffer.id)
         } catch {
             return false
         }
@@ -159,15 +167,18 @@ public final class DRMDisplay: Display {
 
     /// Reads the card's events (flip completions); call when `fileDescriptor` is readable.
     public func handleEvents() {
-        var context = drmEventContext()
-        context.version = 2
-        context.page_flip_handler = { _, _, seconds, microseconds, data in
-            guard let data else { return }
-            let display = Unmanaged<DRMDisplay>.fromOpaque(data).takeUnretainedValue()
-            display.isFlipPending = false
-            display.frameShown(at: Int64(seconds) * 1_000_000 + Int64(microseconds))
+        for time in device.completedFlips() {
+            isFlipPending = false
+            frameShown(at: time)
         }
-        _ = drmHandleEvent(device.fileDescriptor, &context)
+    }
+
+    /// Blanks the panel through the connector's DPMS property, which the driver turns into
+    /// disabling and re-enabling the CRTC and the panel's power; false when the connector
+    /// has no DPMS property or the driver refuses. While it is off no frame should be
+    /// presented (a flip on a disabled CRTC fails).
+    public func setPowerSaving(_ off: Bool) -> Bool {
+        device.setDPMS(connectorID: connector.id, off: off)
     }
 
     private func frameShown(at time: Int64) {
@@ -182,7 +193,7 @@ public final class DRMDisplay: Display {
     private func masterTaken(keeping region: Region, of target: Int) {
         history.giveBack(region, to: target)
         hasMaster = false
-        isMasterTaken = true
+        isTakenByAnotherProcess = true
         needsRetry = true
     }
 
@@ -198,7 +209,7 @@ public final class DRMDisplay: Display {
     /// Switched away to another VT: give up DRM master so the other VT's owner can modeset.
     public func suspend() throws(DisplayError) {
         // The VT's owner decides now; retries must not take the master back behind it.
-        isMasterTaken = false
+        isTakenByAnotherProcess = false
         needsRetry = false
         guard hasMaster else { return }
         hasMaster = false
@@ -235,6 +246,11 @@ public final class DRMDisplay: Display {
             connector.status = .disconnected
         }
         return true
+    }
+
+    public func handleHotplug() throws -> String? {
+        guard try reprobe() else { return nil }
+        return "connector \(connector.name) " + (isActive ? "connected; repainting" : "disconnected; waiting")
     }
 
     // MARK: Restoring

@@ -3,7 +3,7 @@ import KioskGraphics
 
 /// A dumb buffer registered for scanout (drmModeAddFB2) in its pixel format; what a CRTC
 /// shows and a page flip switches to. Removed when released.
-public final class Framebuffer {
+public final class Framebuffer: ScanoutBuffer {
     public let buffer: DumbBuffer
     public let id: UInt32
 

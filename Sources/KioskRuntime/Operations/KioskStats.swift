@@ -27,7 +27,7 @@ public struct KioskStats: Equatable {
     /// The loop's counters now (its longest turn is measured afresh from here).
     public init(loop: KioskRunLoop) {
         frames = loop.framesPresented
-        flips = (loop.display as? DRMDisplay)?.shownFrames ?? loop.framesPresented
+        flips = loop.display.flips?.shown ?? loop.framesPresented
         missedFlips = loop.missedFlips
         let ms = loop.latencies.recent.map { Double($0.microseconds) / 1000 }
         latencySamples = loop.latencies.total
