@@ -10,18 +10,6 @@ import Testing
 import Glibc
 #endif
 
-/// Polls `source` as the run loop would until `done` or `seconds` pass.
-func pump(_ source: RunLoopSource, seconds: Double = 5, until done: () -> Bool) {
-    let end = MonotonicClock.now() + Int64(seconds * 1_000_000)
-    while !done() && MonotonicClock.now() < end {
-        var fds = source.pollDescriptors
-        let now = MonotonicClock.now()
-        let wait = source.nextDeadline.map { Int32(clamping: max(0, ($0 - now) / 1000 + 1)) } ?? 50
-        if poll(&fds, nfds_t(fds.count), min(wait, 50)) > 0 { source.handle(fds.filter { $0.revents != 0 }) }
-        if let due = source.nextDeadline, due <= MonotonicClock.now() { source.advance(to: MonotonicClock.now()) }
-    }
-}
-
 @Suite("Button actions", .serialized)
 struct ActionRunnerTests {
     final class Log: @unchecked Sendable {
@@ -29,12 +17,30 @@ struct ActionRunnerTests {
         func callAsFunction(_ line: String) { lines.append(line) }
     }
 
-    func run(_ arguments: [String], timeout: Int64 = 5_000_000) -> [String] {
+    /// The runner's log of `arguments` run to their end; the time stands still meanwhile.
+    func run(_ arguments: [String]) -> [String] {
         let log = Log()
-        let runner = ActionRunner(timeout: timeout, killGrace: 300_000) { log($0) }
+        let clock = ManualClock()
+        let runner = ActionRunner(timeout: 5_000_000, killGrace: 300_000, clock: clock) { log($0) }
         runner.start(ExecRequest(arguments: arguments, button: "b1", screen: "main"))
-        pump(runner) { runner.runningCount == 0 }
+        pump(runner, now: clock.now) { runner.runningCount == 0 }
         #expect(runner.runningCount == 0, "the child was not reaped")
+        return log.lines
+    }
+
+    /// The log of `arguments` run past their timeout once `ready` says they run (and past
+    /// the kill's grace too when `ignoresTerm`), on a clock moved by hand.
+    func runPastTimeout(_ arguments: [String], ignoresTerm: Bool = false,
+                        ready: @escaping ([String]) -> Bool = { _ in true }) -> [String] {
+        let log = Log()
+        let clock = ManualClock()
+        let runner = ActionRunner(timeout: 200_000, killGrace: 300_000, clock: clock) { log($0) }
+        runner.start(ExecRequest(arguments: arguments, button: "b1", screen: "main"))
+        pump(runner, now: clock.now) { ready(log.lines) }
+        clock.advance(by: 200_000)
+        runner.advance(to: clock.now())
+        if ignoresTerm { clock.advance(by: 300_000) }
+        pump(runner, now: clock.now) { runner.runningCount == 0 }
         return log.lines
     }
 
@@ -67,23 +73,29 @@ struct ActionRunnerTests {
     @Test("A program past its timeout gets SIGTERM, one that ignores it SIGKILL")
     func timeout() {
         // Killed by the signal, so it never ran its ten seconds.
-        let lines = run(["/bin/sleep", "10"], timeout: 200_000)
+        let lines = runPastTimeout(["/bin/sleep", "10"])
         #expect(lines.contains { $0.contains("timed out after 200 ms; sending SIGTERM") }, "\(lines)")
         #expect(lines.last?.contains("killed by signal 15") == true, "\(lines)")
 
-        let stubborn = run(["/bin/sh", "-c", "trap '' TERM; sleep 10 & wait; sleep 10"], timeout: 200_000)
+        // It says when it ignores SIGTERM, so the timeout comes after that.
+        let stubborn = runPastTimeout(["/bin/sh", "-c", "trap '' TERM; echo ignoring; sleep 10 & wait; sleep 10"],
+                                      ignoresTerm: true) {
+            $0.contains { $0.hasSuffix("stdout: ignoring") }
+        }
         #expect(stubborn.contains { $0.contains("sending SIGKILL") }, "\(stubborn)")
         #expect(stubborn.last?.contains("killed by signal 9") == true, "\(stubborn)")
     }
 
     @Test("start returns at once: the UI never waits for a program")
     func asynchronous() {
-        let runner = ActionRunner(timeout: 5_000_000) { _ in }
-        let before = MonotonicClock.now()
-        runner.start(ExecRequest(arguments: ["/bin/sleep", "0.3"], button: "b", screen: "s"))
-        #expect(MonotonicClock.now() - before < 100_000)
+        let clock = ManualClock()
+        let runner = ActionRunner(timeout: 5_000_000, clock: clock) { _ in }
+        // A program that runs until it is told to stop: `start` returning at all shows it
+        // did not wait for the program.
+        runner.start(ExecRequest(arguments: ["/bin/sleep", "1000"], button: "b", screen: "s"))
         #expect(runner.runningCount == 1)
-        pump(runner) { runner.runningCount == 0 }
+        clock.advance(by: 5_000_000)
+        pump(runner, now: clock.now) { runner.runningCount == 0 }
         #expect(runner.runningCount == 0)
     }
 
@@ -127,7 +139,7 @@ struct ActionRunnerTests {
                                     notifier: SystemdNotifier(environment: [:]))
         loop.sources = [runner]
         #expect(try loop.run() == .sceneFinished)
-        pump(runner) { runner.runningCount == 0 }
+        pump(runner, now: MonotonicClock.now) { runner.runningCount == 0 }
         let ran = try String(contentsOfFile: marker, encoding: .utf8).split(separator: "\n")
         #expect(ran.filter { $0 == "once" }.count == 1)
         #expect(ran.filter { $0 == "hold" }.count == 3, "\(ran)")

@@ -38,7 +38,7 @@ struct ControlAccessibilityTests {
         let expected = #"{"ok":true,"screen":"main","elements":["#
             + #"{"id":"tap","label":"Before","value":"","hint":"","traits":["button"],"frame":\#(try frame(kiosk, "tap"))},"#
             + #"{"id":"other","label":"Other","value":"","hint":"","traits":["button"],"frame":\#(try frame(kiosk, "other"))}]}"#
-        #expect(client.read(1, from: kiosk.server) == [expected])
+        #expect(client.read(1, from: kiosk) == [expected])
     }
 
     @Test("activate presses a button by id or label once, logs it as a trigger, and refuses what it cannot do")
@@ -46,7 +46,7 @@ struct ControlAccessibilityTests {
         let kiosk = try ControlledKiosk()
         let client = try SocketClient(path: kiosk.path)
         client.send(#"{"cmd":"activate","id":"tap"}"# + "\n")
-        #expect(client.read(1, from: kiosk.server) == [#"{"ok":true,"id":"tap"}"#])
+        #expect(client.read(1, from: kiosk) == [#"{"ok":true,"id":"tap"}"#])
         #expect(kiosk.log.count == 1)
         #expect(kiosk.log.first?.hasSuffix(#""button":"tap","event":"triggered","cause":"accessibility"}"#) == true, "\(kiosk.log)")
 
@@ -54,7 +54,7 @@ struct ControlAccessibilityTests {
         client.send(#"{"cmd":"activate","id":"tap"}"# + "\n")
         client.send(#"{"cmd":"activate","id":"nope"}"# + "\n")
         client.send(#"{"cmd":"activate","label":"Nothing"}"# + "\n")
-        #expect(client.read(4, from: kiosk.server) == [
+        #expect(client.read(4, from: kiosk) == [
             #"{"ok":true}"#,
             #"{"ok":false,"error":"\"tap\" is disabled"}"#,
             #"{"ok":false,"error":"no accessibility element \"nope\" on the screen shown"}"#,
@@ -63,7 +63,7 @@ struct ControlAccessibilityTests {
         #expect(kiosk.log.count == 1)
 
         client.send(#"{"cmd":"activate","label":"Other"}"# + "\n")
-        #expect(client.read(1, from: kiosk.server) == [#"{"ok":true,"id":"other"}"#])
+        #expect(client.read(1, from: kiosk) == [#"{"ok":true,"id":"other"}"#])
         #expect(kiosk.host.currentScreen == "settings")
         #expect(kiosk.log.count == 3)
         #expect(kiosk.log.last?.hasSuffix(#""event":"screen","screen":"settings"}"#) == true, "\(kiosk.log)")
@@ -78,7 +78,7 @@ struct ControlAccessibilityTests {
         client.send(#"{"cmd":"activate","label":"Before"}"# + "\n")
         client.send(#"{"cmd":"set","button":"other","disabled":true}"# + "\n")
         client.send(#"{"cmd":"activate","id":"other"}"# + "\n")
-        #expect(client.read(3, from: kiosk.server).map { $0.hasPrefix(#"{"ok":true"#) } == [true, true, false])
+        #expect(client.read(3, from: kiosk).map { $0.hasPrefix(#"{"ok":true"#) } == [true, true, false])
         #expect(spoken == ["en: Before, button"])
         #expect(kiosk.log.count == 2)
         #expect(kiosk.log.last?.hasSuffix(#""event":"speak","text":"Before, button"}"#) == true, "\(kiosk.log)")

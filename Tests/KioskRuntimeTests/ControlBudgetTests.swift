@@ -265,7 +265,7 @@ struct SnapshotDirectoryTests {
         let kiosk = try ControlledKiosk()
         let client = try SocketClient(path: kiosk.path)
         client.send(#"{"cmd":"snapshot","path":"/var/tmp/kiosk-nope.png"}"# + "\n")
-        #expect(client.read(1, from: kiosk.server)
+        #expect(client.read(1, from: kiosk)
                 == [#"{"ok":false,"error":"snapshot paths must be inside /tmp (a relative name is put there): /var/tmp/kiosk-nope.png"}"#])
         #expect(access("/var/tmp/kiosk-nope.png", F_OK) != 0)
         #expect(kiosk.controller.encodes == 0)

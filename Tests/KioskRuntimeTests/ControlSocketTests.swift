@@ -56,10 +56,10 @@ final class SocketClient {
         return result
     }
 
-    /// Pumps `server` until `count` lines arrived here.
-    func read(_ count: Int, from server: ControlServer) -> [String] {
+    /// Pumps `kiosk`'s server until `count` lines arrived here.
+    func read(_ count: Int, from kiosk: ControlledKiosk) -> [String] {
         var got: [String] = []
-        pump(server, seconds: 3) {
+        pump(kiosk.server, now: kiosk.clock) {
             got += lines()
             return got.count >= count
         }
@@ -100,7 +100,11 @@ final class ControlledKiosk {
     var log: [String] = []
     var reports: [String] = []
 
-    init(limits: ControlServer.Limits = ControlledKiosk.limits, clock: @escaping () -> Int64 = { MonotonicClock.now() }) throws {
+    /// The server's clock: by default one that stands still, so no client idles out.
+    let clock: () -> Int64
+
+    init(limits: ControlServer.Limits = ControlledKiosk.limits, clock: @escaping () -> Int64 = { 1_000_000 }) throws {
+        self.clock = clock
         let file = try ScreenFile(parsing: Self.toml, path: "control.toml")
         host = file.makeHost(size: Size(width: 400, height: 200), textEngine: try KioskTextEngine(), overrides: overrides) { _ in }
         canvas = try Canvas(width: 400, height: 200)
@@ -197,7 +201,7 @@ struct ControlSocketTests {
         client.send("{not json\n")
         client.send(#"{"cmd":"set","button":"other","hidden":true}"# + "\n")
         client.send(#"{"cmd":"snapshot","path":"\#(after)"}"# + "\n")
-        let replies = client.read(6, from: kiosk.server)
+        let replies = client.read(6, from: kiosk)
         #expect(replies.count == 6)
         #expect(replies[0] == #"{"ok":true,"path":"\#(before)","width":400,"height":200}"#)
         #expect(replies[1] == #"{"ok":true}"#)
@@ -233,14 +237,14 @@ struct ControlSocketTests {
         #expect(kiosk.log.isEmpty, "\(kiosk.log)")
 
         client.send(#"{"cmd":"screen","screen":"settings"}"# + "\n" + #"{"cmd":"screen","screen":"nowhere"}"# + "\n")
-        let switched = client.read(2, from: kiosk.server)
+        let switched = client.read(2, from: kiosk)
         #expect(switched == [#"{"ok":true,"screen":"settings"}"#,
                              #"{"ok":false,"error":"unknown screen \"nowhere\" (screens: main, settings)"}"#])
         #expect(kiosk.host.currentScreen == "settings")
         #expect(kiosk.log.last?.hasSuffix(#""event":"screen","screen":"settings"}"#) == true, "\(kiosk.log)")
 
         client.send(#"{"cmd":"language","language":"he"}"# + "\n")
-        #expect(client.read(1, from: kiosk.server) == [#"{"ok":true,"language":"he"}"#])
+        #expect(client.read(1, from: kiosk) == [#"{"ok":true,"language":"he"}"#])
         #expect(kiosk.host.locale.identifier == "he")
         #expect(kiosk.host.needsFrame, "the language switch asks for a frame")
     }
@@ -251,13 +255,13 @@ struct ControlSocketTests {
         let a = try SocketClient(path: kiosk.path), b = try SocketClient(path: kiosk.path)
         a.send(#"{"cmd":"subscribe"}"# + "\n")
         b.send(#"{"cmd":"subscribe"}"# + "\n")
-        #expect(a.read(1, from: kiosk.server) == [#"{"ok":true,"subscribed":true}"#])
-        #expect(b.read(1, from: kiosk.server) == [#"{"ok":true,"subscribed":true}"#])
+        #expect(a.read(1, from: kiosk) == [#"{"ok":true,"subscribed":true}"#])
+        #expect(b.read(1, from: kiosk) == [#"{"ok":true,"subscribed":true}"#])
         try kiosk.tap("tap", at: 100_000)
         let expected = [#"{"t_ms":100,"button":"tap","event":"pressed"}"#, #"{"t_ms":150,"button":"tap","event":"released"}"#,
                         #"{"t_ms":150,"button":"tap","event":"triggered","cause":"tap"}"#]
-        #expect(a.read(3, from: kiosk.server) == expected)
-        #expect(b.read(3, from: kiosk.server) == expected)
+        #expect(a.read(3, from: kiosk) == expected)
+        #expect(b.read(3, from: kiosk) == expected)
         #expect(kiosk.server.clientCount == 2)
     }
 
@@ -274,10 +278,10 @@ struct ControlSocketTests {
         for round in 0..<20 {
             flooder.send(String(repeating: "{garbage\n{\"cmd\":\"nope\"}\n", count: 50))
             good.send(#"{"cmd":"stats"}"# + "\n")
-            #expect(good.read(1, from: kiosk.server).first?.hasPrefix(#"{"ok":true,"screen":"main""#) == true, "round \(round)")
+            #expect(good.read(1, from: kiosk).first?.hasPrefix(#"{"ok":true,"screen":"main""#) == true, "round \(round)")
             replies += flooder.lines()
         }
-        pump(kiosk.server) {
+        pump(kiosk.server, now: kiosk.clock) {
             replies += flooder.lines()
             return replies.count >= 20 * 100
         }
@@ -290,7 +294,7 @@ struct ControlSocketTests {
         #expect(kiosk.server.clientCount == 2)
         #expect(kiosk.reports.contains { $0.hasPrefix("control: dropped a client that did not read") }, "\(kiosk.reports)")
         good.send(#"{"cmd":"set","button":"tap","title":"Still here"}"# + "\n")
-        #expect(good.read(1, from: kiosk.server) == [#"{"ok":true}"#])
+        #expect(good.read(1, from: kiosk) == [#"{"ok":true}"#])
         try kiosk.tap("tap", at: 5_000_000)
         #expect(kiosk.log.contains(#"{"t_ms":5050,"button":"tap","event":"triggered","cause":"tap"}"#))
     }

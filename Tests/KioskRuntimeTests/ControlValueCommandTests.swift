@@ -25,16 +25,19 @@ struct ControlValueCommandTests {
         kiosk.arguments = ["run", "examples/coffee.toml", "--display", "headless", "--out", out, "--control", socket, "--touch-script", script]
         kiosk.currentDirectoryURL = URL(fileURLWithPath: repositoryRoot)
         kiosk.standardOutput = FileHandle.nullDevice
-        kiosk.standardError = FileHandle.nullDevice
+        let messages = Pipe()
+        kiosk.standardError = messages
         try kiosk.run()
         defer {
             kiosk.terminate()
             kiosk.waitUntilExit()
         }
-        var waited = 0
-        while access(socket, F_OK) != 0, waited < 3000 {
-            usleep(10_000)
-            waited += 1
+        // The kiosk says when its socket listens; its messages end if it dies first.
+        var said = ""
+        while !said.contains("control: listening on") {
+            let more = messages.fileHandleForReading.availableData
+            try #require(!more.isEmpty, "the kiosk ended before its socket listened: \(said)")
+            said += String(decoding: more, as: UTF8.self)
         }
         let set = try ctl(["set", "sugar", "--value", "1.5", "--socket", socket])
         #expect(set.status == 0 && set.stdout == #"{"ok":true,"control":"sugar","value":1.5}"# + "\n", "\(set)")

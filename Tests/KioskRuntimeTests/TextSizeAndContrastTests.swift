@@ -46,18 +46,18 @@ struct TextSizeAndContrastTests {
         let kiosk = try ControlledKiosk()
         let client = try SocketClient(path: kiosk.path)
         client.send(#"{"cmd":"accessibility","text_size":"accessibility3"}"# + "\n")
-        #expect(client.read(1, from: kiosk.server) == [#"{"ok":true,"text_size":"accessibility3","contrast":"standard","explore":false}"#])
+        #expect(client.read(1, from: kiosk) == [#"{"ok":true,"text_size":"accessibility3","contrast":"standard","explore":false}"#])
         #expect(kiosk.host.dynamicTypeSize == .accessibility3)
         #expect(kiosk.host.needsFrame, "the switch asks for a frame")
         client.send(#"{"cmd":"accessibility","contrast":"increased"}"# + "\n")
         client.send(#"{"cmd":"accessibility","contrast":"more"}"# + "\n")
-        #expect(client.read(2, from: kiosk.server) == [
+        #expect(client.read(2, from: kiosk) == [
             #"{"ok":true,"text_size":"accessibility3","contrast":"increased","explore":false}"#,
             #"{"ok":false,"error":"\"contrast\": \"more\" is not a contrast (one of standard, increased)"}"#,
         ])
         #expect(kiosk.host.colorSchemeContrast == .increased)
         client.send(#"{"cmd":"accessibility","explore":true}"# + "\n")
-        #expect(client.read(1, from: kiosk.server) == [#"{"ok":true,"text_size":"accessibility3","contrast":"increased","explore":true}"#])
+        #expect(client.read(1, from: kiosk) == [#"{"ok":true,"text_size":"accessibility3","contrast":"increased","explore":true}"#])
         #expect(kiosk.host.accessibilityMode == .explore)
     }
 

@@ -19,6 +19,7 @@ public final class ActionRunner: RunLoopSource {
     public var report: (String) -> Void
     /// At most this many bytes of a child's output are logged; the rest is read and dropped.
     public var outputLimit = 64 * 1024
+    private let clock: any Clock
 
     private final class Child {
         let request: ExecRequest
@@ -43,9 +44,13 @@ public final class ActionRunner: RunLoopSource {
 
     private var children: [Child] = []
 
-    public init(timeout: Int64 = 30_000_000, killGrace: Int64 = 2_000_000, report: @escaping (String) -> Void) {
+    /// `clock` is the run loop's (CLOCK_MONOTONIC); a test's moves only when told, so a
+    /// timeout passes without waiting for it.
+    public init(timeout: Int64 = 30_000_000, killGrace: Int64 = 2_000_000, clock: any Clock = MonotonicClock(),
+                report: @escaping (String) -> Void) {
         self.timeout = timeout
         self.killGrace = killGrace
+        self.clock = clock
         self.report = report
     }
 
@@ -109,7 +114,7 @@ public final class ActionRunner: RunLoopSource {
         if pidfd < 0 { report("action \(request.button): no pidfd for pid \(pid) (\(String(cString: strerror(errno)))); polling its exit") }
         children.append(Child(request: request, pid: pid, pidfd: pidfd,
                               pipes: [(out[0], "stdout", []), (err[0], "stderr", [])],
-                              deadline: MonotonicClock.now() + timeout))
+                              deadline: clock.now() + timeout))
     }
 
     private func environment(for request: ExecRequest) -> [String] {
@@ -146,7 +151,7 @@ public final class ActionRunner: RunLoopSource {
 
     /// Children without a pidfd are checked every 100 ms.
     public var nextDeadline: Int64? {
-        let poll = MonotonicClock.now() + 100_000
+        let poll = clock.now() + 100_000
         return children.compactMap { $0.pidfd >= 0 ? $0.deadline : min($0.deadline ?? poll, poll) }.min()
     }
 
