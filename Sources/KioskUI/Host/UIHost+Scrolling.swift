@@ -43,6 +43,12 @@ extension UIHost {
         if !node.state.isCoasting || !node.catchesTouches { scrollsMoved = true }
     }
 
+    /// Runs the scroll views' `onScrollGeometryChange` actions for what moved or changed
+    /// size; what they change is applied with the next frame.
+    func reportScrollGeometry() {
+        for node in scrollNodes.values { node.reportGeometry() }
+    }
+
     /// The targets inside scroll views and the rectangles they take touches in (the views
     /// they scroll in, one inside another).
     func touchClips() -> [ObjectIdentifier: Rect] {

@@ -337,6 +337,7 @@ public final class UIHost {
         if changes.isSet { outputs += applyChanges() }
         stepScrolls(to: now)
         if scrollsMoved { outputs += registerTargets() }
+        reportScrollGeometry()
         if !changedPresses.isEmpty { outputs += updatePresses(changedPresses) ?? update() }
         if !outputs.isEmpty { events += process(outputs) }
         events += focusFollowsBindings()

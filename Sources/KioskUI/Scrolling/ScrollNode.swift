@@ -91,6 +91,26 @@ final class ScrollNode: ModifierNode {
         return found
     }
 
+    /// The `onScrollGeometryChange` actions round the view.
+    var geometryActions: [ScrollGeometryAction] = []
+
+    /// The view's geometry as placed now.
+    var geometry: ScrollGeometry {
+        ScrollGeometry(contentOffset: Point(x: horizontal ? state.x.offset : 0, y: vertical ? state.y.offset : 0),
+                       contentSize: contentSize, containerSize: frame.size)
+    }
+
+    /// Tells the `onScrollGeometryChange` actions what changed since they were last told
+    /// (the first geometry is only noted).
+    func reportGeometry() {
+        guard !geometryActions.isEmpty else { return }
+        let new = geometry
+        let old = state.reportedGeometry
+        state.reportedGeometry = new
+        guard let old, old != new else { return }
+        for action in geometryActions { action(old, new) }
+    }
+
     /// The content's rectangle that shows, in the content's own coordinates.
     var visibleContent: Rect {
         Rect(x: frame.minX - child.frame.minX, y: frame.minY - child.frame.minY, width: frame.width, height: frame.height)

@@ -115,6 +115,9 @@ final class ScrollState {
 
     private var steppedTo: Microseconds = 0
 
+    /// The geometry the view's `onScrollGeometryChange` actions were last told of.
+    var reportedGeometry: ScrollGeometry?
+
     /// The indicators' opacity the content was last drawn with.
     var indicatorsShown = 0.0
 

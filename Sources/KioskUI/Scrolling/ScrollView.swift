@@ -18,12 +18,15 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
 
     func makeNode(_ context: ResolveContext) -> Node {
         let environment = context.environment
-        var inner = context.child(0)
+        // `onScrollGeometryChange` round this view is this view's, not that of those inside.
+        var inner = context.child(0).with { $0.scrollGeometryActions = [] }
         inner.stackAxis = nil
         let child = resolve(content, inner)
         let state = context.session.store.entry(context.path + "#scroll") { ScrollState() }
         let isActive = environment.isEnabled && environment.allowsHitTesting && environment.subviewGesturesEnabled
-        return ScrollNode(axes: axes, showsIndicators: showsIndicators, touchSlop: environment.gestureConfiguration.touchSlop,
-                          isActive: isActive, state: state, child: child, path: context.path)
+        let node = ScrollNode(axes: axes, showsIndicators: showsIndicators, touchSlop: environment.gestureConfiguration.touchSlop,
+                              isActive: isActive, state: state, child: child, path: context.path)
+        node.geometryActions = environment.scrollGeometryActions
+        return node
     }
 }
