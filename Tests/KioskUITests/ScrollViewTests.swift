@@ -298,6 +298,27 @@ struct ScrollViewTests {
         #expect(inner.x.offset > 100)
     }
 
+    @Test("A scroll view on both axes moves along both with a diagonal drag and coasts along both")
+    func bothAxes() {
+        let host = UIHost(size: Size(width: 400, height: 300), textEngine: textEngine) {
+            ScrollView([.horizontal, .vertical]) {
+                VStack(spacing: 0) {
+                    ForEach(0..<30) { row in
+                        HStack(spacing: 0) { ForEach(0..<30) { column in Text("\(row).\(column)").frame(width: 80, height: 40) } }
+                    }
+                }
+            }
+        }
+        let state = host.scrollState()
+        #expect(state.x.maximum == 30 * 80 - 400 && state.y.maximum == 30 * 40 - 300)
+        _ = host.run(drag(from: (300, 250), by: (-150, -100), at: 0), until: 100)
+        let (x, y) = (state.x.offset, state.y.offset)
+        #expect(x > 100 && y > 50, "dragged along both")
+        _ = host.run([], until: 6000)
+        #expect(state.x.offset > x && state.y.offset > y, "coasted along both")
+        #expect(!state.isMoving)
+    }
+
     @Test("Bad input: NaN and infinite flings, ten fingers, rows removed mid-fling")
     func badInput() {
         var motion = ScrollAxisMotion()
