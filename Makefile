@@ -1,6 +1,8 @@
 # The commands of the README. Each installs what it needs first.
 SWIFT ?= swift
 FUZZ_SECONDS ?= 60
+# Where the arm64 virtual board keeps its kernel and packages (board/qemu/build-image.sh).
+ARM64_BOARD_CACHE ?= $(or $(KIOSK_BOARD_CACHE),$(or $(XDG_CACHE_HOME),$(HOME)/.cache)/kioskui/board)-arm64
 
 .PHONY: run test fuzz arm64
 
@@ -11,10 +13,12 @@ run:
 
 test:
 	scripts/install-deps.sh test
+	board/qemu/fetch-arm64-userland.sh $(ARM64_BOARD_CACHE) > /dev/null 2>&1 &
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	SWIFT=$(SWIFT) scripts/fuzz.sh 10
 	python3 board/qemu/e2e.py
+	python3 board/qemu/e2e.py --arch arm64
 	python3 board/qemu/replay.py
 	python3 board/qemu/e2e_faults.py
 	python3 board/qemu/soak.py --minutes 5

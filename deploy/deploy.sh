@@ -18,7 +18,8 @@ usage: deploy/deploy.sh [options] USER@HOST
   --accept-host-key   first contact: record the board's host key (ssh accept-new)
   --board NAME        board profile from board/profiles/ (qemu-bochs)
   --screen FILE       the screen file the kiosk shows (examples/demo.toml)
-  --binary PATH       bundle this kiosk binary instead of building one
+  --binary PATH       bundle this kiosk binary instead of building one; repeat it to offer
+                      one per architecture (the board's uname -m picks)
   --operator USER     add this board account to group kiosk: kiosk ctl, frame grabs (repeatable)
   --timeout S         how long the new release has to become ready (30)
   --dry-run           print every step, touch nothing (no build, no connection)
@@ -27,7 +28,7 @@ USAGE
 }
 
 port=22 identity="" known_hosts="" accept=no board=qemu-bochs screen=$repo/examples/demo.toml
-binary="" timeout=30 dry=no bundle_only=no dest="" operators=()
+binaries=() timeout=30 dry=no bundle_only=no dest="" operators=()
 while [ $# -gt 0 ]; do
     case $1 in
     --port) port=$2; shift 2 ;;
@@ -36,7 +37,7 @@ while [ $# -gt 0 ]; do
     --accept-host-key) accept=yes; shift ;;
     --board) board=$2; shift 2 ;;
     --screen) screen=$2; shift 2 ;;
-    --binary) binary=$2; shift 2 ;;
+    --binary) binaries+=("$2"); shift 2 ;;
     --operator) operators+=("$2"); shift 2 ;;
     --timeout) timeout=$2; shift 2 ;;
     --dry-run) dry=yes; shift ;;
@@ -55,14 +56,14 @@ profile=$repo/board/profiles/$board.toml
 [ -f "$screen" ] || die "no screen file $screen"
 
 # --- The bundle -------------------------------------------------------------------------
-if [ -z "$binary" ]; then
+if [ ${#binaries[@]} -eq 0 ]; then
     build=(swift build -c release --static-swift-stdlib --product kiosk)
     if [ "$dry" = yes ]; then
         step "would build: (cd $repo && ${build[*]})"
     else
         step "building: ${build[*]}"
         (cd "$repo" && "${build[@]}" >&2)
-        binary=$repo/.build/release/kiosk
+        binaries=("$repo/.build/release/kiosk")
     fi
 fi
 
@@ -79,9 +80,12 @@ elf_arch() {
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-if [ -n "$binary" ]; then
+# Makes the bundle of one binary in $work and sets version, arch, sum, size_kib,
+# unpacked_kib and bundle to its facts.
+make_bundle() {
+    local binary=$1 stage=$work/stage
     [ -x "$binary" ] || die "no kiosk binary at $binary"
-    stage=$work/stage
+    rm -rf "$stage"
     mkdir -p "$stage"/{bin,fonts,screens,profiles,systemd,udev}
     # Symbols stay on the build machine; a binary this machine's strip cannot read goes as is.
     strip -o "$stage/bin/kiosk" "$binary" 2>/dev/null || cp "$binary" "$stage/bin/kiosk"
@@ -108,21 +112,31 @@ if [ -n "$binary" ]; then
     sum=$(sha256sum "$bundle" | cut -d' ' -f1)
     size_kib=$(( $(stat -c %s "$bundle") / 1024 ))
     unpacked_kib=$(du -sk "$stage" | cut -f1)
-    step "bundle $version ($arch, ${size_kib} KiB, sha256 ${sum:0:16}…)"
+}
+# The facts of each bundle, by architecture: "version sum size_kib unpacked_kib".
+declare -A offered=()
+if [ ${#binaries[@]} -gt 0 ]; then
+    for binary in "${binaries[@]}"; do
+        make_bundle "$binary"
+        [ -z "${offered[$arch]:-}" ] || die "two binaries for $arch: give one per architecture"
+        offered[$arch]="$version $sum $size_kib $unpacked_kib"
+        step "bundle $version ($arch, ${size_kib} KiB, sha256 ${sum:0:16}…)"
+        if [ "$bundle_only" = yes ]; then
+            out=${KIOSK_BUNDLE_DIR:-$repo/.build/bundles}
+            mkdir -p "$out" && cp "$bundle" "$out/"
+            echo "bundle=$out/kiosk-$version.tar.gz"
+            echo "version=$version"
+            echo "arch=$arch"
+            echo "sha256=$sum"
+            echo "unpacked_kib=$unpacked_kib"
+        fi
+    done
 else
-    version="VERSION" arch="ARCH" sum="SHA256" size_kib=0 unpacked_kib=0 bundle=$work/kiosk-VERSION.tar.gz
+    version="VERSION" arch="ARCH" sum="SHA256" size_kib=0 unpacked_kib=0
+    offered[$arch]="$version $sum $size_kib $unpacked_kib"
     step "would bundle: bin/kiosk (stripped), fonts/, screens/ ← the folder of $screen (main.toml ← $screen), board.toml ← $profile, profiles/, systemd/kiosk.service, udev/70-kiosk.rules, ARCH; version = git describe + content hash"
 fi
-if [ "$bundle_only" = yes ]; then
-    out=${KIOSK_BUNDLE_DIR:-$repo/.build/bundles}
-    mkdir -p "$out" && cp "$bundle" "$out/"
-    echo "bundle=$out/kiosk-$version.tar.gz"
-    echo "version=$version"
-    echo "arch=$arch"
-    echo "sha256=$sum"
-    echo "unpacked_kib=$unpacked_kib"
-    exit 0
-fi
+[ "$bundle_only" = yes ] && exit 0
 
 # --- SSH ------------------------------------------------------------------------------
 ssh_opts=(-p "$port" -o BatchMode=yes -o ConnectTimeout=10 -o ServerAliveInterval=5 -o ServerAliveCountMax=3)
@@ -179,7 +193,10 @@ else
     substate=$(sed -n 's/^substate=//p' <<<"$probe")
     step "board: $board_arch, $((free_kib / 1024)) MiB free under /opt, current release $current ($active)"
 fi
-[ "$board_arch" = "$arch" ] || die "the bundle is for $arch but $dest is $board_arch; build on a $board_arch machine (see deploy/README.md). Nothing was changed."
+[ -n "${offered[$board_arch]:-}" ] || die "the bundle is for ${!offered[*]} but $dest is $board_arch; build on a $board_arch machine or cross-build (make arm64), and offer it with --binary (see deploy/README.md). Nothing was changed."
+# The board's architecture picks its bundle.
+read -r version sum size_kib unpacked_kib <<<"${offered[$board_arch]}"
+arch=$board_arch bundle=$work/kiosk-$version.tar.gz
 add_operators() {
     [ ${#operators[@]} -eq 0 ] && return 0
     step "adding operators to group kiosk: ${operators[*]}"

@@ -183,6 +183,9 @@ def bad_input(board, good_version):
     rc, out = deploy(board, "--screen", GOOD2, binary=foreign)
     check(rc != 0 and "for aarch64 but" in out and "x86_64" in out, "a bundle for another architecture is refused", out)
     unchanged("other architecture")
+    rc, out = deploy(board, "--screen", GOOD, "--binary", foreign)
+    check(rc == 0 and "aarch64" in out and "already deployed" in out,
+          "offered bundles for x86_64 and aarch64, the board's uname -m picks its own", out)
 
     board.ssh("fallocate -l $(( $(df -Pk /opt | awk 'NR==2{print $4}') - 8192 ))K /fill")
     rc, out = deploy(board, "--screen", GOOD2)

@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# Deploys one bundle to a fleet with Ansible: builds it once (deploy.sh --bundle-only) and
-# runs deploy/ansible/deploy.yml on every board of the inventory in parallel. Exits 0 only
-# when every board took the release (or already had it).
+# Deploys one release to a fleet with Ansible: builds its bundle once per architecture
+# (deploy.sh --bundle-only; --binary once per architecture, e.g. .build/release/kiosk and
+# out/arm64/kiosk) and runs deploy/ansible/deploy.yml on every board of the inventory in
+# parallel; each board gets the bundle of its uname -m. Exits 0 only when every board took
+# the release (or already had it).
 #
-# Usage: deploy/fleet.sh -i INVENTORY [--board NAME] [--screen FILE] [--binary PATH]
+# Usage: deploy/fleet.sh -i INVENTORY [--board NAME] [--screen FILE] [--binary PATH]...
 #                        [--forks N] [-- EXTRA ANSIBLE-PLAYBOOK ARGS]
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -21,7 +23,8 @@ done
 command -v ansible-playbook >/dev/null || { echo "fleet: ansible-playbook is missing (pip install ansible-core)" >&2; exit 1; }
 facts=$("$here/deploy.sh" --bundle-only "${bundle_args[@]}")
 echo "$facts" | sed 's/^/fleet: /'
-get() { sed -n "s/^$1=//p" <<<"$facts"; }
+# The bundles by architecture (JSON), from the facts deploy.sh prints per bundle.
+bundles=$(awk -F= '/^bundle=/{b=$2} /^version=/{v=$2} /^arch=/{a=$2} /^sha256=/{s=$2}
+    /^unpacked_kib=/{printf "%s\"%s\": {\"bundle\": \"%s\", \"version\": \"%s\", \"sha256\": \"%s\", \"unpacked_kib\": %s}", sep, a, b, v, s, $2; sep=", "}' <<<"$facts")
 ANSIBLE_HOST_KEY_CHECKING=True ANSIBLE_STDOUT_CALLBACK=default exec ansible-playbook -i "$inventory" --forks "$forks" \
-    -e "bundle=$(get bundle) version=$(get version) sha256=$(get sha256) arch=$(get arch) unpacked_kib=$(get unpacked_kib)" \
-    "${extra[@]}" "$here/ansible/deploy.yml"
+    -e "{\"bundles\": {$bundles}}" "${extra[@]}" "$here/ansible/deploy.yml"

@@ -6,7 +6,7 @@ want=(pkg-config libpixman-1-dev libfreetype-dev libharfbuzz-dev libfribidi-dev 
       libthai-dev libthai-data libpng-dev libdrm-dev libinput-dev libudev-dev fonts-dejavu-core
       libespeak-ng-dev espeak-ng-data libasound2-dev)
 if [ "${1:-build}" = test ]; then
-    want+=(qemu-system-x86 busybox-static udev cpio kmod debootstrap e2fsprogs openssh-client pango1.0-tools)
+    want+=(qemu-system-x86 qemu-system-arm qemu-user-static busybox-static udev cpio kmod debootstrap e2fsprogs openssh-client pango1.0-tools)
 fi
 missing=()
 for p in "${want[@]}"; do

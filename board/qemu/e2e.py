@@ -4,7 +4,10 @@ uinput, evdev, udev, libinput), drives it with `kiosk touch` inside the guest, a
 what comes out: libinput's frames, the kiosk's event log, and the panel seen from
 outside through the QEMU monitor's screendump.
 
-Usage: board/qemu/e2e.py [-k NAME]     (builds the image first; prints the time taken)
+Usage: board/qemu/e2e.py [-k NAME] [--arch arm64]   (builds the image first; prints the time taken)
+With --arch arm64 the board is QEMU's arm64 `virt` machine (virtio-gpu, trixie's kernel)
+running the cross-built kiosk, and only the core checks run: the first frame, a tap and
+the pressed look, rotation 90, and the console after SIGTERM and after a crash.
 Artifacts (console log, screendumps as PNG) go to $KIOSK_BOARD_ARTIFACTS or a temp dir.
 """
 import json
@@ -16,19 +19,23 @@ import time
 import traceback
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from vboard import BoardError, VirtualBoard  # noqa: E402
+from vboard import BoardError, Screen, VirtualBoard  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(os.path.dirname(HERE))
 WIDTH, HEIGHT = 1280, 800
 
 TESTS = []
+# How much longer than on amd64 the guest takes for the same work: 1, or more on the
+# arm64 board, whose CPU QEMU emulates instruction by instruction (set by main).
+SLOWER = 1
 
 
-def test(function=None, vga="std"):
-    """Registers a test; `vga` picks the board it runs on (one boot per kind)."""
+def test(function=None, vga="std", core=False):
+    """Registers a test; `vga` picks the board it runs on (one boot per kind); a `core`
+    test also runs on the arm64 board."""
     def register(function):
-        TESTS.append((function, vga))
+        TESTS.append((function, vga, core))
         return function
     return register(function) if function else register
 
@@ -194,7 +201,7 @@ def start_kiosk(board, flags="", probe=(640, 400), colour=PATTERN_BACKGROUND, to
     what = f"/kiosk/screens/{screen}" if screen else "--test-pattern"
     board.run(f"kiosk run --display drm {what} {flags} > /tmp/kiosk.log 2> /tmp/kiosk.err & "
               "echo $! > /tmp/kiosk.pid")
-    deadline = time.monotonic() + 60
+    deadline = time.monotonic() + 60 * SLOWER
     while not close(board.screendump().pixel(*probe), colour, tolerance):
         _, alive = board.run("kill -0 $(cat /tmp/kiosk.pid) && echo alive", check=False)
         if "alive" not in alive or time.monotonic() > deadline:
@@ -205,7 +212,7 @@ def start_kiosk(board, flags="", probe=(640, 400), colour=PATTERN_BACKGROUND, to
 def stop_kiosk(board):
     """SIGTERM, then waits for the exit; returns kiosk run's stderr (its summary)."""
     board.run("kill -TERM $(cat /tmp/kiosk.pid); while kill -0 $(cat /tmp/kiosk.pid) 2>/dev/null; "
-              "do sleep 0.1; done", timeout=30)
+              "do sleep 0.1; done", timeout=30 * SLOWER)
     return board.run("cat /tmp/kiosk.err")[1]
 
 
@@ -215,11 +222,11 @@ def touch(board, name, script, flags="", background=False):
     if background:
         board.run(f"kiosk touch {flags} /tmp/{name}.touch > /tmp/{name}.log 2>&1 & echo $! > /tmp/{name}.pid")
     else:
-        board.run(f"kiosk touch {flags} /tmp/{name}.touch", timeout=60)
+        board.run(f"kiosk touch {flags} /tmp/{name}.touch", timeout=60 * SLOWER)
 
 
 def wait_for_pixel(board, point, colour, what, tolerance=2, timeout=15):
-    deadline = time.monotonic() + timeout
+    deadline = time.monotonic() + timeout * SLOWER
     while not close(pixel := (screen := board.screendump()).pixel(*point), colour, tolerance):
         if time.monotonic() > deadline:
             save(board, screen, what.replace(" ", "-"))
@@ -280,7 +287,7 @@ def pattern_rotated_touch_follows_the_drawing(board):
     stop_kiosk(board)
 
 
-@test
+@test(core=True)
 def sigterm_restores_the_console(board):
     """After SIGTERM the CRTC and the VT are back: fbcon's black console, not the pattern."""
     board.run("echo KIOSK-CONSOLE-MARKER > /dev/tty1")
@@ -324,7 +331,7 @@ def event_log(board):
 
 
 def wait_for_log(board, predicate, what, timeout=15):
-    deadline = time.monotonic() + timeout
+    deadline = time.monotonic() + timeout * SLOWER
     while not predicate(log := event_log(board)):
         check(time.monotonic() < deadline, f"the event log never showed {what}: {log}")
         time.sleep(0.3)
@@ -355,7 +362,23 @@ def kiosk_events(log, button=None):
     return [(e.get("button"), e["event"], e.get("cause")) for e in log if button is None or e.get("button") == button]
 
 
-@test
+@test(core=True)
+def screen_first_frame_equals_the_headless_render(board):
+    """What the panel scans out once buttons.toml is up is, pixel for pixel, what
+    `kiosk snapshot` renders headless on the same board with the same fonts."""
+    board.run("kiosk snapshot /kiosk/screens/buttons.toml --out /tmp/headless.png", timeout=60 * SLOWER)
+    headless = Screen.from_png(board.get("/tmp/headless.png"))
+    save(board, headless, "headless")
+    start_kiosk(board, screen="buttons.toml", probe=(100, 100), colour=START_FILL)
+    panel = board.screendump()
+    save(board, panel, "first-frame")
+    check((panel.width, panel.height) == (headless.width, headless.height),
+          f"the panel is {panel.width}x{panel.height}, the render {headless.width}x{headless.height}")
+    check(panel.rgb == headless.rgb, f"the first frame differs from the headless render in {changed_box(headless, panel, threshold=0, step=1)}")
+    print(f"    {summary(stop_kiosk(board), 'start-up')}")
+
+
+@test(core=True)
 def screen_taps_presses_and_swipes(board):
     """The idle look, the pressed look mid-press, a tap, a swipe to the other screen."""
     start_kiosk(board, screen="buttons.toml", probe=(4, 4), colour=BACKGROUND)
@@ -486,7 +509,7 @@ def screen_cancels_when_the_touchscreen_goes_away(board):
     stop_kiosk(board)
 
 
-@test
+@test(core=True)
 def screen_rotated_touch_follows_the_drawing(board):
     """rotation = 90: the UI is 800x1280; the start button's cell centre, UI (210, 330),
     is panel (950, 210), and that is where the pressed look shows."""
@@ -689,7 +712,7 @@ def the_panel_can_come_late_go_away_and_come_back(board):
         board.run(f"echo detect > {CONNECTOR}")
 
 
-@test
+@test(core=True)
 def a_crash_restores_the_console(board):
     """SIGSEGV: the fatal-signal handler puts the CRTC and the VT back, then the process
     dies of the signal as it would have."""
@@ -704,19 +727,27 @@ def a_crash_restores_the_console(board):
 
 
 def main():
+    global SLOWER
     started = time.monotonic()
     only = sys.argv[sys.argv.index("-k") + 1] if "-k" in sys.argv else None
+    arch = sys.argv[sys.argv.index("--arch") + 1] if "--arch" in sys.argv else "amd64"
+    if arch not in ("amd64", "arm64"):
+        print(f"e2e: unknown architecture {arch} (amd64 or arm64)")
+        return 2
+    SLOWER = 4 if arch == "arm64" else 1
     artifacts = os.environ.get("KIOSK_BOARD_ARTIFACTS") or tempfile.mkdtemp(prefix="kiosk-e2e-")
     os.makedirs(artifacts, exist_ok=True)
-    cache = subprocess.run([os.path.join(HERE, "build-image.sh")], check=True,
+    cache = subprocess.run([os.path.join(HERE, "build-image.sh"), arch], check=True,
                            stdout=subprocess.PIPE, text=True).stdout.strip().splitlines()[-1]
     built = time.monotonic()
-    print(f"virtual board image: {built - started:.1f} s")
+    print(f"virtual board image ({arch}): {built - started:.1f} s")
     passed = failed = 0
-    selected = [(f, vga) for f, vga in TESTS if not only or only in f.__name__]
+    selected = [(f, vga) for f, vga, core in TESTS
+                if (not only or only in f.__name__) and (core or arch == "amd64")]
     for kind in dict.fromkeys(vga for _, vga in selected):
-        with VirtualBoard(cache, workdir=os.path.join(artifacts, kind), vga=kind, sound=kind == "std") as board:
-            print(f"virtual board ({kind} VGA): boot {board.boot_seconds:.1f} s")
+        with VirtualBoard(cache, workdir=os.path.join(artifacts, kind), vga=kind, sound=kind == "std" and arch == "amd64",
+                          arch=arch) as board:
+            print(f"virtual board ({arch}, {kind} VGA): boot {board.boot_seconds:.1f} s")
             for function, vga in selected:
                 if vga != kind:
                     continue

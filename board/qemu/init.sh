@@ -1,7 +1,8 @@
 #!/bin/busybox sh
 # PID 1 of the virtual board: mounts the kernel file systems, loads the display and input
-# modules (and the sound card's), starts Debian's udev (libinput ignores devices udev has not classified), then
-# serves the host's commands on the second serial port (see serve.sh).
+# modules (and the sound card's) build-image.sh listed in /board/modules, starts Debian's
+# udev (libinput ignores devices udev has not classified), then serves the host's commands
+# on the port named in /board/port (see serve.sh).
 /bin/busybox --install -s
 export PATH=/kiosk/bin:/bin:/sbin:/usr/bin:/usr/sbin
 mount -t proc proc /proc
@@ -11,7 +12,7 @@ mkdir -p /dev/pts /dev/shm
 mount -t devpts devpts /dev/pts
 mount -t tmpfs tmpfs /run
 mount -t tmpfs tmpfs /tmp
-for m in evdev uinput bochs cirrus psmouse snd-hda-codec-generic snd-hda-intel; do
+for m in $(cat /board/modules); do
     modprobe "$m" || echo "board: modprobe $m failed"
 done
 /lib/systemd/systemd-udevd --daemon
@@ -24,6 +25,6 @@ if ls -d /sys/bus/pci/drivers/snd_hda_intel/0000:* >/dev/null 2>&1; then
 fi
 echo "board: up after $(cut -d' ' -f1 /proc/uptime) s"
 while true; do
-    /bin/sh /board/serve.sh /dev/ttyS1
+    /bin/sh /board/serve.sh "/dev/$(cat /board/port)"
     sleep 1
 done

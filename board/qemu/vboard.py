@@ -25,6 +25,45 @@ class Screen:
         self.width, self.height, self.rgb = width, height, rgb
 
     @classmethod
+    def from_png(cls, data):
+        """An 8-bit RGB or RGBA PNG, as `kiosk snapshot` writes it (alpha dropped)."""
+        if data[:8] != b"\x89PNG\r\n\x1a\n":
+            raise BoardError("not a PNG")
+        offset, idat = 8, b""
+        while offset < len(data):
+            length, kind = struct.unpack(">I4s", data[offset:offset + 8])
+            body = data[offset + 8:offset + 8 + length]
+            if kind == b"IHDR":
+                width, height, depth, colour, _, _, interlace = struct.unpack(">IIBBBBB", body)
+                if depth != 8 or colour not in (2, 6) or interlace:
+                    raise BoardError(f"unsupported PNG: depth {depth}, colour type {colour}, interlace {interlace}")
+            elif kind == b"IDAT":
+                idat += body
+            offset += 12 + length
+        channels = 3 if colour == 2 else 4
+        stride = width * channels
+        raw = zlib.decompress(idat)
+        rgb, previous = bytearray(), bytearray(stride)
+        for y in range(height):
+            kind, line = raw[y * (stride + 1)], bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
+            for i in range(stride):
+                left = line[i - channels] if i >= channels else 0
+                up, corner = previous[i], previous[i - channels] if i >= channels else 0
+                if kind == 1:
+                    line[i] = (line[i] + left) & 255
+                elif kind == 2:
+                    line[i] = (line[i] + up) & 255
+                elif kind == 3:
+                    line[i] = (line[i] + (left + up) // 2) & 255
+                elif kind == 4:
+                    p = left + up - corner
+                    pa, pb, pc = abs(p - left), abs(p - up), abs(p - corner)
+                    line[i] = (line[i] + (left if pa <= pb and pa <= pc else up if pb <= pc else corner)) & 255
+            rgb += line if channels == 3 else bytes(b for j in range(0, stride, 4) for b in line[j:j + 3])
+            previous = line
+        return cls(width, height, bytes(rgb))
+
+    @classmethod
     def from_ppm(cls, data):
         match = re.match(rb"P6\s+(\d+)\s+(\d+)\s+(\d+)\s", data)
         if not match:
@@ -68,7 +107,11 @@ class QemuMachine:
         self.dumps = 0
 
     def __enter__(self):
-        self.boot()
+        try:
+            self.boot()
+        except BaseException:
+            self.stop()  # a board that did not come up still has a QEMU running
+            raise
         return self
 
     def __exit__(self, *exc):
@@ -143,12 +186,15 @@ class VirtualBoard(QemuMachine):
     """One boot of the board. Use as a context manager; `run` executes a shell command in
     the guest and returns (status, output)."""
 
-    def __init__(self, cache, workdir=None, memory=1024, append="", vga="std", sound=False):
+    def __init__(self, cache, workdir=None, memory=1024, append="", vga="std", sound=False, arch="amd64"):
         """`vga` is QEMU's display card: std (bochs DRM driver: XRGB8888) or cirrus
         (cirrus DRM driver: also RGB565). With `sound`, the board has an Intel HD Audio
-        card whose output QEMU records into `sound_path` (a WAV file)."""
+        card whose output QEMU records into `sound_path` (a WAV file). An `arch` arm64
+        board is QEMU's `virt` machine with a Cortex-A72 and a virtio-gpu panel (its DRM
+        driver: XRGB8888) of the same size; `vga` and `sound` are for amd64 only."""
         super().__init__(workdir, "kiosk-board-")
         self.cache = cache
+        self.arch = arch
         self.vga = vga
         self.sound_path = os.path.join(self.workdir, "sound.wav") if sound else None
         self.memory = memory
@@ -157,17 +203,31 @@ class VirtualBoard(QemuMachine):
         self.buffer = b""
         self.next_id = 1
 
-    def boot(self, timeout=180):
+    def machine(self, control_path):
+        """QEMU's program and machine options: the display card, the serial console and the
+        command port (init.sh serves it on the port build-image.sh named: the second
+        serial port on amd64; on arm64, whose `virt` machine has one serial port, a virtio
+        serial port that udev names /dev/virtio-ports/kiosk.control)."""
+        control = f"unix:{control_path},server=on,wait=off"
+        if self.arch == "arm64":
+            return (["qemu-system-aarch64", "-M", "virt", "-cpu", "cortex-a72", "-smp", "2",
+                     "-device", "virtio-gpu-pci,xres=1280,yres=800",
+                     "-device", "virtio-serial-pci", "-chardev", f"socket,id=control,path={control_path},server=on,wait=off",
+                     "-device", "virtserialport,chardev=control,name=kiosk.control", "-serial", "stdio"], "ttyAMA0")
+        return (["qemu-system-x86_64", "-vga", self.vga, "-serial", "stdio", "-serial", control], "ttyS0")
+
+    def boot(self, timeout=None):
+        """Boots and waits for the command server (by default 180 s; 600 s for arm64, whose
+        CPU QEMU emulates instruction by instruction)."""
+        timeout = timeout or (600 if self.arch == "arm64" else 180)
         control_path = os.path.join(self.workdir, "control.sock")
         monitor_path = os.path.join(self.workdir, "monitor.sock")
-        command = [
-            "qemu-system-x86_64", "-accel", "tcg", "-m", str(self.memory),
-            "-vga", self.vga, "-display", "none", "-no-reboot",
+        machine, console = self.machine(control_path)
+        command = machine + [
+            "-accel", "tcg", "-m", str(self.memory), "-display", "none", "-no-reboot",
             "-kernel", os.path.join(self.cache, "vmlinuz"),
             "-initrd", os.path.join(self.cache, "initrd"),
-            "-append", f"console=tty0 console=ttyS0 panic=-1 loglevel=4 {self.append}".strip(),
-            "-serial", "stdio",
-            "-serial", f"unix:{control_path},server=on,wait=off",
+            "-append", f"console=tty0 console={console} panic=-1 loglevel=4 {self.append}".strip(),
             "-monitor", f"unix:{monitor_path},server=on,wait=off",
         ]
         if self.sound_path:
@@ -215,6 +275,11 @@ class VirtualBoard(QemuMachine):
         if check and status != 0:
             raise BoardError(f"guest command {command!r} exited {status}: {text}")
         return status, text
+
+    def get(self, path):
+        """Reads a file from the guest."""
+        import base64
+        return base64.b64decode(self.run(f"base64 {path}", timeout=120)[1])
 
     def sound_samples(self, start=0):
         """The 16-bit samples the sound card played, from byte `start` of the recording
