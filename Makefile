@@ -23,6 +23,7 @@ test:
 	python3 board/qemu/e2e_faults.py
 	python3 board/qemu/soak.py --minutes 5
 	python3 deploy/e2e.py
+	python3 deploy/e2e.py --arch arm64
 	python3 deploy/e2e_faults.py
 
 # libFuzzer on the screen file, touch script, control message, board profile and libinput recording (README).

@@ -7,7 +7,15 @@ full, interrupted copy), a reboot straight into the kiosk, then on the same boar
 operations suite against the deployed service with an unprivileged operator
 (operations_e2e.py), and the Ansible fleet path on two boards at once.
 
-Usage: deploy/e2e.py [-k deploy|operations|fleet]      Env: KIOSK_BINARY (skip the release build)
+With --arch arm64 the board is the arm64 Debian board (trixie, QEMU's `virt` machine) and
+the kiosk the cross-built one (scripts/build-arm64.sh), and only the core checks run:
+deploy, the service as user kiosk on the panel, an unchanged second run, a release that
+fails its ready-check rolled back; then the fleet check is a mixed fleet of an x86_64
+board and the arm64 one.
+
+Usage: deploy/e2e.py [-k deploy|operations|fleet] [--arch arm64]
+Env:   KIOSK_BINARY (skip the release build; for arm64, the arm64 binary),
+       KIOSK_X86_BINARY (for arm64: the x86_64 board's kiosk in the mixed fleet)
 """
 import os
 import subprocess
@@ -22,6 +30,9 @@ from debian_board import DebianBoard, free_port  # noqa: E402
 
 artifacts = tempfile.mkdtemp(prefix="kiosk-deploy-e2e-")
 failures = []
+# How long a new release has to become ready: longer on the arm64 board, whose CPU QEMU
+# emulates instruction by instruction (set by main).
+READY_SECONDS = 25
 
 
 def check(condition, what, detail=""):
@@ -50,7 +61,7 @@ def deploy(board, *args, identity=None, known_hosts=None, port=None, binary=None
     command = [os.path.join(here, "deploy.sh"), "--port", str(port or board.port),
                "--identity", identity or board.identity,
                "--known-hosts", known_hosts or board.known_hosts,
-               "--binary", binary or BINARY, "--timeout", "25", *args, board.destination]
+               "--binary", binary or BINARY, "--timeout", str(READY_SECONDS), *args, board.destination]
     result = subprocess.run(command, capture_output=True, text=True)
     return result.returncode, result.stdout + result.stderr
 
@@ -66,26 +77,40 @@ def pixel_of(board):
     return screen, screen.pixel(8, screen.height - 8)
 
 
-def build_binary():
-    binary = os.environ.get("KIOSK_BINARY")
+def build_binary(arch, binary=None):
+    """The kiosk for `arch`: `binary` when given, else a release build (cross-built for arm64)."""
     if binary:
         return binary
+    if arch == "arm64":
+        return subprocess.run([os.path.join(repo, "scripts", "build-arm64.sh")], check=True,
+                              stdout=subprocess.PIPE, text=True).stdout.strip().splitlines()[-1]
     subprocess.run(["swift", "build", "-c", "release", "--static-swift-stdlib", "--product", "kiosk"],
                    cwd=repo, check=True, stdout=sys.stderr)
     return os.path.join(repo, ".build", "release", "kiosk")
 
 
 def main():
+    global BINARY, READY_SECONDS
     only = sys.argv[sys.argv.index("-k") + 1] if "-k" in sys.argv else ""
+    arch = sys.argv[sys.argv.index("--arch") + 1] if "--arch" in sys.argv else "amd64"
     started = time.monotonic()
     image_started = time.monotonic()
-    cache = subprocess.run([os.path.join(repo, "board", "qemu", "build-rootfs.sh")], check=True,
-                           capture_output=True, text=True).stdout.strip()
+    result = subprocess.run([os.path.join(repo, "board", "qemu", "build-rootfs.sh"), arch],
+                            stdout=subprocess.PIPE, text=True)
+    if result.returncode != 0:
+        sys.exit(f"build-rootfs.sh {arch} failed ({result.returncode})")
+    cache = result.stdout.strip()
     print(f"image ready in {time.monotonic() - image_started:.1f} s ({cache})")
-    global BINARY
-    BINARY = build_binary()
+    BINARY = build_binary(arch, os.environ.get("KIOSK_BINARY"))
 
-    if not only or "deploy" in only or "operations" in only:
+    if arch == "arm64":
+        READY_SECONDS = 120
+        with DebianBoard(cache, workdir=os.path.join(artifacts, "arm64"), arch="arm64") as board:
+            print(f"arm64 board booted (disk) in {board.boot_seconds:.1f} s, ssh on port {board.port}")
+            deploy_and_roll_back(board)
+            if not only or "fleet" in only:
+                mixed_fleet(board)
+    elif not only or "deploy" in only or "operations" in only:
         with DebianBoard(cache, workdir=os.path.join(artifacts, "board1")) as board:
             print(f"board booted (disk) in {board.boot_seconds:.1f} s, ssh on port {board.port}")
             if not only or "deploy" in only:
@@ -101,6 +126,14 @@ def main():
 
 
 def single_board(board):
+    good_version = deploy_and_roll_back(board)
+    bad_input(board, good_version)
+    after_deploying(board, good_version)
+
+
+def deploy_and_roll_back(board):
+    """The core: deploy, the service as user kiosk on the panel, an unchanged second run,
+    a release that fails its ready-check rolled back. Returns the good release."""
     empty = os.path.join(artifacts, "empty_known_hosts")
     open(empty, "w").close()
     rc, out = deploy(board, "--screen", GOOD, known_hosts=empty)
@@ -130,9 +163,11 @@ def single_board(board):
     screen, background = pixel_of(board)
     screen.write_png(os.path.join(artifacts, "rolled-back.png"))
     check(background == (0x20, 0x40, 0x80), "the screendump shows the previous release's screen", f"{background}")
+    return good_version
 
-    bad_input(board, good_version)
 
+def after_deploying(board, good_version):
+    """A reboot straight into the kiosk, and the board's calibration kept across releases."""
     seconds = board.reboot()
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline and state(board)[2:4] != ["active", "running"]:
@@ -214,6 +249,17 @@ def operations(board):
     # `e2e` is the virtual board's.
     from operations_e2e import run_operations
     run_operations(board, deploy, screen_file, check, artifacts)
+
+
+def mixed_fleet(arm64_board):
+    """The x86_64 Debian board (its image and kiosk built as for the x86_64 run) beside
+    the arm64 one, in one fleet."""
+    x86_cache = subprocess.run([os.path.join(repo, "board", "qemu", "build-rootfs.sh")], check=True,
+                               stdout=subprocess.PIPE, text=True).stdout.strip()
+    x86_binary = build_binary("amd64", os.environ.get("KIOSK_X86_BINARY"))
+    sys.path.insert(0, here)
+    from fleet_e2e import run_mixed_fleet
+    run_mixed_fleet(x86_cache, arm64_board, x86_binary, BINARY, GOOD, artifacts, check)
 
 
 def fleet(cache):

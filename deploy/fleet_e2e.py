@@ -22,9 +22,9 @@ def inventory(boards, path, extra=None):
             f.write(line + " " + (extra or {}).get(name, "") + "\n")
 
 
-def fleet(path, binary, screen):
+def fleet(path, binary, screen, *more):
     started = time.monotonic()
-    result = subprocess.run([os.path.join(here, "fleet.sh"), "-i", path, "--binary", binary, "--screen", screen],
+    result = subprocess.run([os.path.join(here, "fleet.sh"), "-i", path, "--binary", binary, "--screen", screen, *more],
                             capture_output=True, text=True, env={**os.environ, "ANSIBLE_NOCOLOR": "1"})
     return result.returncode, result.stdout + result.stderr, time.monotonic() - started
 
@@ -62,3 +62,24 @@ def run_fleet(cache, binary, good, good2, broken, artifacts, check):
     finally:
         for board in boards.values():
             board.stop()
+
+
+def run_mixed_fleet(x86_cache, arm64_board, x86_binary, arm64_binary, good, artifacts, check):
+    """A mixed fleet: an x86_64 board beside the running arm64 one. fleet.sh is given both
+    binaries; each board gets the bundle of its uname -m and runs it."""
+    lobby = DebianBoard(x86_cache, workdir=os.path.join(artifacts, "mixed-lobby"))
+    try:
+        lobby.boot()
+        boards = {"lobby": lobby, "pier": arm64_board}
+        path = os.path.join(artifacts, "mixed-inventory.ini")
+        inventory(boards, path)
+        rc, out, seconds = fleet(path, x86_binary, good, "--binary", arm64_binary, "--", "-e", "timeout=120")
+        print(f"     fleet deploy to an x86_64 and an arm64 board took {seconds:.1f} s")
+        check(rc == 0 and "lobby: deployed" in out and ("pier: deployed" in out or "pier: already deployed" in out),
+              "a mixed fleet: Ansible puts the release on the x86_64 and the arm64 board", out[-3000:])
+        ran = {name: board.ssh("uname -m; cat /opt/kiosk/current/ARCH; systemctl is-active kiosk")[1].split()
+               for name, board in boards.items()}
+        check(ran["lobby"] == ["x86_64", "x86_64", "active"] and ran["pier"] == ["aarch64", "aarch64", "active"],
+              "each board runs the kiosk built for its architecture", f"{ran}")
+    finally:
+        lobby.stop()

@@ -11,20 +11,34 @@
 #   boot-initrd   a small initramfs that loads virtio_blk + ext4 and switches to the disk
 #   id_ed25519    the SSH key root accepts (one per cache)
 #
-# Usage: board/qemu/build-rootfs.sh     prints the cache directory on stdout
-# Env:   KIOSK_ROOTFS_CACHE (default ${XDG_CACHE_HOME:-~/.cache}/kioskui/rootfs)
+# arm64: trixie (the cross-built kiosk links trixie's libraries) with trixie's arm64
+# kernel (fetch-kernel.sh), virtio-gpu and virtio-net; debootstrap's second stage runs
+# through qemu-user (binfmt_misc, registered here when missing).
+#
+# Usage: board/qemu/build-rootfs.sh [amd64|arm64]   prints the cache directory on stdout
+# Env:   KIOSK_ROOTFS_CACHE (default ${XDG_CACHE_HOME:-~/.cache}/kioskui/rootfs; arm64 adds -arm64)
 #        KIOSK_DEBIAN_MIRROR (default http://deb.debian.org/debian)
 set -euo pipefail
 # stdout carries only the cache directory; everything the tools print goes to stderr.
 exec 3>&1 1>&2
 here=$(cd "$(dirname "$0")" && pwd)
 base=${XDG_CACHE_HOME:-$HOME/.cache}/kioskui
-cache=${KIOSK_ROOTFS_CACHE:-$base/rootfs}
+arch=${1:-amd64}
+case $arch in
+    amd64) suffix="" suite=bookworm from="" modules="drm bochs evdev uinput e1000 virtio_blk ext4"
+           libraries=libunibreak1,libasound2,libpng16-16 ;;
+    arm64) suffix=-arm64 suite=trixie modules="drm virtio-gpu evdev uinput virtio_net virtio_blk ext4"
+           libraries=libunibreak6,libasound2t64,libpng16-16t64 ;;
+    *) echo "rootfs: unknown architecture $arch (amd64 or arm64)" >&2; exit 2 ;;
+esac
+cache=${KIOSK_ROOTFS_CACHE:-$base/rootfs}$suffix
 mirror=${KIOSK_DEBIAN_MIRROR:-http://deb.debian.org/debian}
 mkdir -p "$cache"
 log() { echo "rootfs: $*" >&2; }
 
-kernel=$("$here/fetch-kernel.sh" "${KIOSK_BOARD_CACHE:-$base/board}")
+kernel=$("$here/fetch-kernel.sh" "${KIOSK_BOARD_CACHE:-$base/board}$suffix" "$arch")
+# The boot initramfs's busybox: this machine's, or trixie's arm64 one (fetch-kernel.sh unpacked it).
+[ "$arch" = arm64 ] && from=$kernel/root
 version=${kernel##*/kernel-}
 pack() { (cd "$1" && find . -print0 | LC_ALL=C sort -z | cpio --null -o -H newc --quiet) > "$2"; }
 mroot=$kernel/root/lib/modules/$version
@@ -34,17 +48,18 @@ mroot=$kernel/root/lib/modules/$version
 # virtio_blk, ext4 (with crc32c) and what modules.dep says they need, then switch_root.
 boot=$(mktemp -d "$cache/boot.XXXX")
 mkdir -p "$boot"/{bin,proc,sys,dev,newroot}
-cp /bin/busybox "$boot/bin/busybox"
-for m in $(grep -E "/(virtio_pci|virtio_blk|ext4|crc32c_generic)\.ko:" "$mroot/modules.dep" | tr -d ':' | tr ' ' '\n' | tac | awk '!seen[$0]++'); do
-    cp "$mroot/$m" "$boot/"
-    echo "$(basename "$m")" >> "$boot/order"
+cp "$from/bin/busybox" "$boot/bin/busybox"
+for m in $(grep -E "/(virtio_pci|virtio_blk|ext4|crc32c_generic)\.ko(\.xz)?:" "$mroot/modules.dep" | tr -d ':' | tr ' ' '\n' | tac | awk '!seen[$0]++'); do
+    name=$(basename "${m%.xz}")
+    case $m in *.xz) xz -dc "$mroot/$m" > "$boot/$name" ;; *) cp "$mroot/$m" "$boot/" ;; esac
+    echo "$name" >> "$boot/order"
 done
 install -m 755 "$here/disk-init.sh" "$boot/init"
 pack "$boot" "$cache/boot-initrd"
 rm -rf "$boot"
 
 # The root itself: rebuilt when the part of this script below (or copy-modules.sh) changes, or the kernel.
-key=$( (sed -n '/^# The root itself/,$p' "$here/build-rootfs.sh"; cat "$here/copy-modules.sh") | sha256sum | cut -c1-16)-$version
+key=$( (sed -n '/^# The root itself/,$p' "$here/build-rootfs.sh"; cat "$here/copy-modules.sh"; echo "$suite $modules $libraries") | sha256sum | cut -c1-16)-$version
 if [ -f "$cache/stamp" ] && [ "$(cat "$cache/stamp")" = "$key" ] \
     && [ -f "$cache/disk.img" ] && [ -f "$cache/rootfs.cpio" ]; then
     echo "$cache" >&3
@@ -59,14 +74,21 @@ started=$(date +%s)
 
 root=$cache/root
 rm -rf "$root" "$cache/stamp"
-log "debootstrap bookworm from $mirror"
-debootstrap --variant=minbase \
-    --include=systemd,systemd-sysv,udev,dbus,openssh-server,kmod,iproute2,procps,libdrm2,libinput10,libudev1,libfreetype6,libharfbuzz0b,libfribidi0,libunibreak1,libthai0,libthai-data,libespeak-ng1,espeak-ng-data,libasound2,libpixman-1-0,libpng16-16,libstdc++6,fonts-dejavu-core \
-    bookworm "$root" "$mirror" >"$cache/debootstrap.log" 2>&1 \
+# An arm64 root's second stage (and the chroot commands below) run through qemu-user.
+if [ "$arch" = arm64 ] && [ ! -e /proc/sys/fs/binfmt_misc/qemu-aarch64 ]; then
+    [ -e /proc/sys/fs/binfmt_misc/register ] || mount -t binfmt_misc binfmt_misc /proc/sys/fs/binfmt_misc
+    command -v qemu-aarch64-static >/dev/null || { log "qemu-aarch64-static is missing (scripts/install-deps.sh test)"; exit 1; }
+    echo ':qemu-aarch64:M::\x7fELF\x02\x01\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x02\x00\xb7\x00:\xff\xff\xff\xff\xff\xff\xff\x00\xff\xff\xff\xff\xff\xff\xff\xff\xfe\xff\xff\xff:'"$(command -v qemu-aarch64-static)"':F' \
+        > /proc/sys/fs/binfmt_misc/register
+fi
+log "debootstrap $suite ($arch) from $mirror"
+debootstrap --arch="$arch" --variant=minbase \
+    --include=systemd,systemd-sysv,udev,dbus,openssh-server,kmod,iproute2,procps,libdrm2,libinput10,libudev1,libfreetype6,libharfbuzz0b,libfribidi0,libthai0,libthai-data,libespeak-ng1,espeak-ng-data,libpixman-1-0,libstdc++6,fonts-dejavu-core,$libraries \
+    "$suite" "$root" "$mirror" >"$cache/debootstrap.log" 2>&1 \
     || { tail -20 "$cache/debootstrap.log" >&2; exit 1; }
 
 # Only the modules a kiosk board needs, with what they need.
-"$here/copy-modules.sh" "$kernel" "$root" drm bochs evdev uinput e1000 virtio_blk ext4
+"$here/copy-modules.sh" "$kernel" "$root" $modules
 cp "$kernel/root/boot/vmlinuz-$version" "$cache/vmlinuz"
 
 # A board: hostname, DHCP on the wired port, root by key only, uinput for `kiosk touch`.

@@ -24,10 +24,13 @@ def free_port():
 
 
 class DebianBoard(QemuMachine):
-    def __init__(self, cache, mode="disk", port=None, workdir=None, memory=2048):
+    def __init__(self, cache, mode="disk", port=None, workdir=None, memory=2048, arch="amd64"):
+        """An `arch` arm64 board (build-rootfs.sh arm64) is QEMU's `virt` machine with a
+        Cortex-A72, a virtio-gpu panel and a virtio network card."""
         super().__init__(workdir, "kiosk-debian-")
         self.cache = cache
         self.mode = mode
+        self.arch = arch
         self.port = port or free_port()
         self.memory = memory
         self.identity = os.path.join(cache, "id_ed25519")
@@ -39,21 +42,29 @@ class DebianBoard(QemuMachine):
 
     def qemu_command(self):
         monitor = os.path.join(self.workdir, "monitor.sock")
-        command = ["qemu-system-x86_64", "-accel", "tcg", "-m", str(self.memory),
-                   "-vga", "std", "-display", "none",
-                   "-kernel", os.path.join(self.cache, "vmlinuz"),
-                   "-nic", f"user,model=e1000,hostfwd=tcp:127.0.0.1:{self.port}-:22",
-                   "-serial", "stdio",
-                   "-monitor", f"unix:{monitor},server=on,wait=off"]
-        append = "console=ttyS0 panic=-1 loglevel=4 systemd.show_status=0"
+        forward = f"hostfwd=tcp:127.0.0.1:{self.port}-:22"
+        if self.arch == "arm64":
+            command = ["qemu-system-aarch64", "-M", "virt", "-cpu", "cortex-a72", "-smp", "2",
+                       "-device", "virtio-gpu-pci,xres=1280,yres=800", "-nic", f"user,model=virtio-net-pci,{forward}"]
+            console = "ttyAMA0"
+        else:
+            command = ["qemu-system-x86_64", "-vga", "std", "-nic", f"user,model=e1000,{forward}"]
+            console = "ttyS0"
+        command += ["-accel", "tcg", "-m", str(self.memory), "-display", "none",
+                    "-kernel", os.path.join(self.cache, "vmlinuz"),
+                    "-serial", "stdio",
+                    "-monitor", f"unix:{monitor},server=on,wait=off"]
+        append = f"console={console} panic=-1 loglevel=4 systemd.show_status=0"
         if self.mode == "disk":
             command += ["-initrd", os.path.join(self.cache, "boot-initrd"),
-                        "-drive", f"file={os.path.join(self.cache, 'disk.img')},format=raw,if=virtio,snapshot=on"]
+                        "-drive", f"file={os.path.join(self.cache, 'disk.img')},format=raw,if=none,id=disk,snapshot=on",
+                        "-device", "virtio-blk-pci,drive=disk"]
         else:
             command += ["-initrd", os.path.join(self.cache, "rootfs.cpio")]
         return command + ["-append", append]
 
-    def boot(self, timeout=240):
+    def boot(self, timeout=None):
+        timeout = timeout or (900 if self.arch == "arm64" else 240)
         started = time.monotonic()
         self.process = subprocess.Popen(self.qemu_command(), stdin=subprocess.DEVNULL,
                                         stdout=open(self.console_log, "ab"), stderr=subprocess.STDOUT)
@@ -73,7 +84,8 @@ class DebianBoard(QemuMachine):
             if scan.returncode == 0 and scan.stdout.strip():
                 with open(self.known_hosts, "w") as f:
                     f.write(scan.stdout)
-                status, _ = self.ssh("systemctl is-system-running --wait >/dev/null 2>&1; true", check=False, timeout=120)
+                status, _ = self.ssh("systemctl is-system-running --wait >/dev/null 2>&1; true", check=False,
+                                     timeout=600 if self.arch == "arm64" else 120)
                 if status == 0:
                     return
             if time.monotonic() > deadline:
