@@ -35,6 +35,9 @@ cache=${KIOSK_ROOTFS_CACHE:-$base/rootfs}$suffix
 mirror=${KIOSK_DEBIAN_MIRROR:-http://deb.debian.org/debian}
 mkdir -p "$cache"
 log() { echo "rootfs: $*" >&2; }
+# One build at a time per cache: make test starts the arm64 one early, in the background.
+exec 9>"$cache/.lock"
+flock 9
 
 kernel=$("$here/fetch-kernel.sh" "${KIOSK_BOARD_CACHE:-$base/board}$suffix" "$arch")
 # The boot initramfs's busybox: this machine's, or trixie's arm64 one (fetch-kernel.sh unpacked it).
