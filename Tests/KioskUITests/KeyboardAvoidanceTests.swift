@@ -115,6 +115,29 @@ struct KeyboardAvoidanceTests {
         try GoldenImage.check(canvas, named: "keyboard-scrolled-field")
     }
 
+    @Test("The scroll view scrolls the field up along the keyboard's slide, so both arrive together")
+    func scrollsWithTheSlide() throws {
+        let host = UIHost(size: size, textEngine: textEngine) { ScrolledForm(count: 20) }
+        let canvas = try Canvas(width: 600, height: 400)
+        host.render(into: canvas)
+        let top = size.height - KeyboardMetrics.boardHeight(for: .default, screen: size)
+        let covered = try #require(fields(host).last { $0.frame.maxY < size.height && $0.frame.maxY > top })
+        _ = host.handle(touch(.down, covered.frame.center.x, covered.frame.center.y, at: 0))
+        _ = host.handle(touch(.up, covered.frame.center.x, covered.frame.center.y, at: 50))
+        let state = try #require(allNodes(host.rootNode!).compactMap { $0 as? ScrollNode }.first).state
+        var offsets: [Int64: Double] = [:]
+        for ms in stride(from: Int64(50), through: 400, by: 25) {
+            _ = host.advance(to: ms * 1000)
+            host.render(into: canvas)
+            offsets[ms] = state.y.offset
+        }
+        let end = try #require(offsets[400])
+        #expect(end > 0)
+        #expect(offsets[300] == end, "arrived when the keyboard did, 0.25 s on")
+        let halfway = try #require(offsets[175]) / end
+        #expect(abs(halfway - Keyboard.slide.progress(0.125)) < 0.05, "halfway through the slide: \(halfway)")
+    }
+
     @Test("The last field of a scroll view scrolls above the keyboard into room added under it, which goes with the keyboard")
     func lastFieldGetsRoom() throws {
         let host = UIHost(size: size, textEngine: textEngine) { ScrolledForm(count: 20) }

@@ -75,7 +75,7 @@ extension UIHost {
         keyboardScroll = state
         var delta = max(field.maxY + Self.keyboardClearance - visibleBottom, 0)
         if field.minY - delta < view.minY { delta = field.minY - view.minY - Self.keyboardClearance }
-        if delta != 0 { state.request(Point(x: state.x.offset, y: state.y.offset + delta), animated: true) }
+        if delta != 0 { state.request(Point(x: state.x.offset, y: state.y.offset + delta), animated: true, along: Keyboard.slide) }
         return true
     }
 }

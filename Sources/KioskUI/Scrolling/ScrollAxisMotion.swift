@@ -25,6 +25,9 @@ struct ScrollAxisMotion: Equatable {
         case coasting(from: Double, velocity: Double, time: Microseconds)
         /// Springing to `target` from `displacement` with `velocity` (points per s) since `time`.
         case springing(target: Double, displacement: Double, velocity: Double, time: Microseconds)
+        /// Moving from `from` to `target` along `animation`'s curve since `time`, with what
+        /// moves so (the keyboard).
+        case easing(from: Double, target: Double, animation: Animation, time: Microseconds)
     }
 
     private(set) var offset = 0.0
@@ -36,7 +39,7 @@ struct ScrollAxisMotion: Equatable {
     var isMoving: Bool { phase != .idle }
     var isAnimating: Bool {
         switch phase {
-        case .coasting, .springing: true
+        case .coasting, .springing, .easing: true
         case .idle, .dragging: false
         }
     }
@@ -106,6 +109,18 @@ struct ScrollAxisMotion: Equatable {
         }
     }
 
+    /// Moves to `target` (clamped) along `animation`'s curve.
+    mutating func slide(to target: Double, along animation: Animation, at time: Microseconds) {
+        guard target.isFinite else { return }
+        let destination = clamped(target)
+        guard abs(destination - offset) >= Self.restDistance else {
+            offset = destination
+            phase = .idle
+            return
+        }
+        phase = .easing(from: offset, target: destination, animation: animation, time: time)
+    }
+
     /// A finger caught the moving content: it stops where it is, unless it is past an edge,
     /// where it springs back on.
     mutating func catchMotion() {
@@ -136,6 +151,14 @@ struct ScrollAxisMotion: Equatable {
                 phase = .springing(target: edge, displacement: offset - edge, velocity: velocity * 1000, time: time)
             } else if abs(velocity) * r / (1 - r) < Self.restDistance {
                 phase = .idle
+            }
+        case let .easing(from, target, animation, start):
+            let t = Double(max(time - start, 0)) / 1_000_000
+            if t >= animation.duration {
+                offset = clamped(target)
+                phase = .idle
+            } else {
+                offset = from + (target - from) * animation.progress(t)
             }
         case let .springing(target, x0, v0, start):
             guard target == clamped(target) else {

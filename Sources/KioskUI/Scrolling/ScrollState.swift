@@ -78,16 +78,24 @@ final class ScrollState {
         moved(at: time)
     }
 
-    /// A `scrollTo` asked for outside a frame: the host carries it out at its time.
-    private(set) var request: (target: Point, animated: Bool)?
+    /// A `scrollTo` asked for outside a frame: the host carries it out at its time, with the
+    /// spring when animated, or along `animation` to move with something else.
+    private(set) var request: (target: Point, animated: Bool, animation: Animation?)?
 
-    func request(_ target: Point, animated: Bool) { request = (target, animated) }
+    func request(_ target: Point, animated: Bool, along animation: Animation? = nil) { request = (target, animated, animation) }
 
     /// Carries out the pending `scrollTo`, if any; true when there was one.
     func takeRequest(at time: Microseconds) -> Bool {
         guard let request else { return false }
         self.request = nil
-        scroll(to: request.target, animated: request.animated, at: time)
+        if let animation = request.animation {
+            dragOrigin = nil
+            x.slide(to: request.target.x, along: animation, at: time)
+            y.slide(to: request.target.y, along: animation, at: time)
+            moved(at: time)
+        } else {
+            scroll(to: request.target, animated: request.animated, at: time)
+        }
         return true
     }
 
