@@ -207,6 +207,18 @@ struct TextEntryTests {
         #expect(shown.hasSuffix("9z"))
         #expect(shown.count > 10 && shown.count < 200)
         #expect(rect.maxX <= fieldFrame.maxX)
+
+        // Editing ended, the field shows the text's start, cut at the field's end.
+        _ = host.handle(KeyEvent(.escape, isPressed: true, timestamp: ms * 1000))
+        host.render(into: canvas)
+        let after = host.renderedList!.items.compactMap { item -> (StyledText, Rect)? in
+            if case let .text(text, rect) = item.op, fieldFrame.contains(Point(x: rect.minX + 1, y: rect.center.y)) { return (text, rect) }
+            return nil
+        }
+        let (whole, box) = try #require(after.first)
+        #expect(whole.runs.map(\.string).joined().hasPrefix("0123456789"))
+        #expect(whole.fit.lineLimit == 1 && whole.fit.truncationMode == .tail)
+        #expect(box.maxX <= fieldFrame.maxX)
     }
 
     @Test("Typed a key at a time, a field shows the same tail as a field given the whole text at once")

@@ -14,9 +14,10 @@ struct TextFieldContent: Equatable {
     let isEnabled: Bool
 }
 
-/// A text field's box: one line of text (or the grey placeholder), cut at the start when it
-/// is longer than the box so the end, where the caret is, stays in view; the caret while it
-/// is edited and the blink shows it. It takes the width offered and one line's height.
+/// A text field's box: one line of text (or the grey placeholder); while it is edited, cut at
+/// the start when it is longer than the box so the end, where the caret is, stays in view,
+/// else its start shown cut with an ellipsis; the caret while it is edited and the blink
+/// shows it. It takes the width offered and one line's height.
 final class TextFieldNode: Node {
     private(set) var content: TextFieldContent
     private let session: TextEditingSession?
@@ -107,16 +108,21 @@ final class TextFieldNode: Node {
         let textHeight = min(lineHeight, box.height)
         let textTop = box.minY + (box.height - textHeight) / 2
         var caretX = box.minX
+        let isEditing = session?.isEditing(content.field) == true
         if content.text.isEmpty {
             let placeholder = styled(content.placeholder, color: Self.placeholderColor).faded(opacity)
             emitter.add(.text(placeholder, Rect(x: box.minX, y: textTop, width: box.width, height: textHeight)), key: path)
+        } else if !isEditing {
+            // Not edited, a field shows its text's start, cut with an ellipsis, as UIKit's does.
+            emitter.add(.text(styled(content.text, color: content.color).faded(opacity),
+                              Rect(x: box.minX, y: textTop, width: box.width, height: textHeight)), key: path)
         } else {
             let (shown, width) = tail(of: content.text, fitting: max(box.width - caretWidth - 1, 0))
             emitter.add(.text(styled(shown, color: content.color).faded(opacity),
                               Rect(x: box.minX, y: textTop, width: width + 1, height: textHeight)), key: path)
             caretX = box.minX + width
         }
-        if let session, session.isEditing(content.field), session.caretVisible(at: emitter.time) {
+        if isEditing, let session, session.caretVisible(at: emitter.time) {
             let caret = Rect(x: caretX, y: textTop + 1, width: caretWidth, height: max(textHeight - 2, 0))
             emitter.add(.fill(.roundedRectangle(cornerRadius: 1), caret, .color(content.caretColor), opacity: emitter.opacity, shadow: nil),
                         key: path)
