@@ -93,6 +93,8 @@ final class PressableNode: ModifierNode {
         let look: Node
         if let otherLook, !otherLook.hasLifecycleActions {
             look = otherLook
+            // The button may have been placed elsewhere since (a list scrolled under it).
+            if look.frame != child.frame { look.place(in: child.frame) }
         } else {
             look = rebuild(pressed)
             let proposal = ProposedSize(frame.size)
@@ -106,6 +108,8 @@ final class PressableNode: ModifierNode {
 
     /// Forgets the look not shown: something inside it changed (a model its label reads).
     func forgetOtherLook() { otherLook = nil }
+
+    override func translateOwnGeometry(by offset: PixelOffset) { otherLook?.translate(by: offset) }
 
     /// The shape and rectangle that take touches.
     var hitShape: (Shape, Rect) {

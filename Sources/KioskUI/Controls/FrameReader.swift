@@ -25,4 +25,6 @@ final class FrameReaderNode: ModifierNode {
         super.place(in: rect)
         box.frame = rect
     }
+
+    override func translateOwnGeometry(by offset: PixelOffset) { box.frame = frame }
 }

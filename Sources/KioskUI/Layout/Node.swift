@@ -82,6 +82,21 @@ class Node {
     /// Takes `rect` and places the children inside it.
     func place(in rect: Rect) { frame = rect }
 
+    /// Moves this subtree by whole pixels without laying it out again: a scroll frame moves
+    /// the rows it placed before. What the nodes emitted stays theirs, since the content
+    /// around them is emitted as much further back (`Emitter.shift`).
+    final func translate(by offset: PixelOffset) {
+        guard offset != .zero else { return }
+        let kept = emission
+        frame = frame.offsetBy(dx: Double(offset.x), dy: Double(offset.y))
+        emission = kept.map { RetainedEmission(runs: $0.runs, opacity: $0.opacity, shadow: $0.shadow, shift: $0.shift - offset) }
+        translateOwnGeometry(by: offset)
+        for child in children { child.translate(by: offset) }
+    }
+
+    /// Moves what else the node keeps in screen coordinates, besides its frame and children.
+    func translateOwnGeometry(by offset: PixelOffset) {}
+
     /// True for the kinds of node that take a new resolution's properties in place
     /// (`update(to:)`); the others are replaced when their view is resolved again.
     var updatesInPlace: Bool { false }

@@ -144,7 +144,10 @@ public struct DisplayList: Equatable {
 
     init(runs: [DisplayRun]) { self.runs = runs }
 
-    public static func == (a: DisplayList, b: DisplayList) -> Bool { a.items == b.items }
+    /// Lists that share their runs are equal without comparing their items.
+    public static func == (a: DisplayList, b: DisplayList) -> Bool {
+        (a.runs.count == b.runs.count && zip(a.runs, b.runs).allSatisfy { $0 === $1 }) || a.items == b.items
+    }
 
     /// The pixels that differ between `old` and this list: for every view whose operations
     /// changed (or that came or went), where it was and where it is.

@@ -97,50 +97,146 @@ final class LazyStackNode: Node {
         return .along(axis, main, cross: crossLength)
     }
 
+    /// A row placed in view: its index, and where its slot starts (from the stack's leading
+    /// edge, so it holds while the stack only moves) and how long it is.
+    private struct Slot {
+        let index: Int
+        let start: Double
+        let length: Double
+        var end: Double { start + length }
+    }
+
+    /// The rows placed in view, in order, and those of them pinned (a header, a footer).
+    private var slots: [Slot] = []
+    private var pinned: [Int] = []
+
+    private var leadingEdge: Double { axis == .horizontal ? frame.minX : frame.minY }
+
+    /// The part of the stack rows are made for, from its leading edge.
+    private var window: ClosedRange<Double> {
+        guard let viewport else { return 0...frame.size[axis] }
+        let (low, high) = axis == .horizontal ? (viewport.minX, viewport.maxX) : (viewport.minY, viewport.maxY)
+        return (low - Self.margin - leadingEdge)...(high + Self.margin - leadingEdge)
+    }
+
     override func place(in rect: Rect) {
         frame = rect
         let cross = rect.size[crossAxis]
         prepare(cross: cross)
-        let start = axis == .horizontal ? rect.minX : rect.minY
-        let window = viewport.map { view -> ClosedRange<Double> in
-            let (low, high) = axis == .horizontal ? (view.minX, view.maxX) : (view.minY, view.maxY)
-            return (low - Self.margin)...(high + Self.margin)
-        } ?? start...(start + rect.size[axis])
-        var position = start
-        var shown: [Int: Node] = [:]
+        let window = self.window
+        var position = 0.0
+        var placed: [Slot] = []
         var index = 0
         let estimate = cache.estimate
-        let edge = viewport.map { axis == .horizontal ? $0.minX : $0.minY }
-        let trailingEdge = viewport.map { axis == .horizontal ? $0.maxX : $0.maxY }
-        // The rows at the viewport's leading and trailing edges, and where they start.
-        var top: (index: Int, start: Double)?
-        var bottom: (index: Int, start: Double)?
         while index < rows.count, position < window.upperBound {
             let known = cache.lengths[index] ?? estimate
             if position + known >= window.lowerBound {
                 let length = length(of: index, cross: cross)
-                if let edge, top == nil, position + length > edge { top = (index, position) }
-                if let trailingEdge, position < trailingEdge, position + length >= trailingEdge { bottom = (index, position) }
-                shown[index] = place(index, at: position, length: length, in: rect)
+                placed.append(Slot(index: index, start: position, length: length))
                 position += length + spacing
             } else {
                 position += known + spacing
             }
             index += 1
         }
-        var order = shown.keys.sorted()
-        if pinsHeaders, let edge, let top, let header = pinHeader(above: top, edge: edge, in: rect) {
-            shown[header.index] = header.node
-            order.removeAll { $0 == header.index }
-            order.append(header.index)
+        for slot in placed { place(slot) }
+        slots = placed
+        pinned = []
+        pinSectionEnds()
+        keepOnlyPlacedRows()
+    }
+
+    /// Brings the rows in line with the viewport after the stack only moved (a scroll
+    /// frame): the rows still in view keep their places, the rows coming in are made and
+    /// placed beside them, and those gone out are dropped. Returns whether the rows changed,
+    /// or nil when the stack must be placed again whole: the viewport jumped past the rows
+    /// placed, or a row coming in above them had another length than counted.
+    func followViewport() -> Bool? {
+        guard viewport != nil, !slots.isEmpty else { return nil }
+        let window = self.window
+        guard slots[0].start < window.upperBound, slots[slots.count - 1].end >= window.lowerBound else { return nil }
+        let cross = frame.size[crossAxis]
+        var changed = false
+        while let slot = slots.last, slot.start >= window.upperBound {
+            slots.removeLast()
+            changed = true
         }
-        if pinsFooters, let trailingEdge, let bottom, let footer = pinFooter(below: bottom, edge: trailingEdge, in: rect) {
-            shown[footer.index] = footer.node
-            order.removeAll { $0 == footer.index }
-            order.append(footer.index)
+        while let slot = slots.first, slot.end < window.lowerBound {
+            slots.removeFirst()
+            changed = true
+        }
+        while let last = slots.last, last.index + 1 < rows.count, last.end + spacing < window.upperBound {
+            let slot = Slot(index: last.index + 1, start: last.end + spacing, length: length(of: last.index + 1, cross: cross))
+            place(slot)
+            slots.append(slot)
+            changed = true
+        }
+        while let first = slots.first, first.index > 0 {
+            let known = cache.lengths[first.index - 1] ?? cache.estimate
+            let start = first.start - spacing - known
+            guard start + known >= window.lowerBound else { break }
+            // A row met for the first time moves every row after it unless it is as long as counted.
+            guard length(of: first.index - 1, cross: cross) == known else { return nil }
+            let slot = Slot(index: first.index - 1, start: start, length: known)
+            place(slot)
+            slots.insert(slot, at: 0)
+            changed = true
+        }
+        if pinsHeaders || pinsFooters {
+            // The rows pinned last go back to their own places, if they are still in view.
+            for slot in slots where pinned.contains(slot.index) { place(slot) }
+            changed = changed || !pinned.isEmpty
+            pinned = []
+            pinSectionEnds()
+            changed = changed || !pinned.isEmpty
+        }
+        if changed { keepOnlyPlacedRows() }
+        return changed
+    }
+
+    override func translateOwnGeometry(by offset: PixelOffset) {
+        viewport = viewport?.offsetBy(dx: Double(offset.x), dy: Double(offset.y))
+    }
+
+    /// Places the row of `slot`.
+    private func place(_ slot: Slot) {
+        _ = place(slot.index, at: leadingEdge + slot.start, length: slot.length, in: frame)
+    }
+
+    /// Pins the header of the section at the viewport's leading edge and the footer of the
+    /// one at its trailing edge, where they have them.
+    private func pinSectionEnds() {
+        guard let view = viewport else { return }
+        let (edge, trailingEdge) = axis == .horizontal ? (view.minX, view.maxX) : (view.minY, view.maxY)
+        // The rows at the viewport's leading and trailing edges, and where they start.
+        if pinsHeaders, let top = slots.first(where: { leadingEdge + $0.end > edge }),
+           let header = pinHeader(above: (top.index, leadingEdge + top.start), edge: edge, in: frame) {
+            pinned.append(header.index)
+        }
+        if pinsFooters,
+           let bottom = slots.first(where: { leadingEdge + $0.start < trailingEdge && leadingEdge + $0.end >= trailingEdge }),
+           let footer = pinFooter(below: (bottom.index, leadingEdge + bottom.start), edge: trailingEdge, in: frame) {
+            pinned.append(footer.index)
+        }
+    }
+
+    /// Keeps the rows placed, and only them, as the children: in order, a pinned header last
+    /// so it draws over its rows.
+    private func keepOnlyPlacedRows() {
+        var shown: [Int: Node] = [:]
+        var order: [Node] = []
+        for slot in slots where !pinned.contains(slot.index) {
+            let node = row(slot.index)
+            shown[slot.index] = node
+            order.append(node)
+        }
+        for index in pinned {
+            let node = row(index)
+            shown[index] = node
+            order.append(node)
         }
         made = shown
-        madeList = order.map { shown[$0]! }
+        madeList = order
     }
 
     /// Places the row at `index` in its slot starting at `position`.

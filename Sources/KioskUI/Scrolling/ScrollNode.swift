@@ -56,12 +56,21 @@ final class ScrollNode: ModifierNode {
         let content = contentSize
         if horizontal { state.x.setBounds(viewport: rect.width, content: content.width) }
         if vertical { state.y.setBounds(viewport: rect.height, content: content.height + state.keyboardInset) }
+        placement = nil
         placeContent()
     }
 
+    /// Where the content was placed last: the view's frame, the content's size and the offset then.
+    private var placement: (frame: Rect, size: Size, offset: PixelOffset)?
+
     /// Places the content at the state's offset, on whole pixels so text keeps its look;
-    /// across an axis it does not scroll, the content is centred.
+    /// across an axis it does not scroll, the content is centred. When only the offset
+    /// changed, the content placed before is moved rather than laid out again.
     func placeContent() {
+        if let placement, placement.frame == frame, placement.size == contentSize,
+           moveContent(from: placement.offset, to: pixelOffset) {
+            return
+        }
         let content = contentSize
         let offset = pixelOffset
         let x = horizontal ? frame.minX - Double(offset.x) : frame.minX + ((frame.width - content.width) / 2).rounded()
@@ -69,14 +78,41 @@ final class ScrollNode: ModifierNode {
         let lazy = lazyStacks
         for stack in lazy { stack.viewport = frame }
         child.place(in: Rect(x: x, y: y, width: content.width, height: content.height))
+        placement = (frame, content, offset)
         // Rows met for the first time change the content's length: it is measured again.
+        if lazy.contains(where: \.learnedLengths) { contentLengthsLearned(lazy) }
+    }
+
+    /// Moves the content placed at offset `old` to `new` and brings the lazy stacks' rows in
+    /// line with the view; false when that cannot stand for placing it again (a stack's
+    /// rows jumped, or the rows met for the first time changed the content's length).
+    private func moveContent(from old: PixelOffset, to new: PixelOffset) -> Bool {
+        guard old != new else { return true }
+        child.translate(by: old - new)
+        placement?.offset = new
+        let lazy = lazyStacks
+        for stack in lazy {
+            stack.viewport = frame
+            guard let changed = stack.followViewport() else { return false }
+            // The rows that came or went change what the content emits on the way down to them.
+            if changed { child.forEachNode(along: stack.path) { $0.emission = nil } }
+        }
+        guard lazy.contains(where: \.learnedLengths) else { return true }
+        return contentLengthsLearned(lazy) == placement?.size
+    }
+
+    /// Measures the content again after its lazy stacks met rows for the first time, and
+    /// bounds the offset by its new length, which it returns.
+    @discardableResult
+    private func contentLengthsLearned(_ lazy: [LazyStackNode]) -> Size {
         for stack in lazy where stack.learnedLengths {
             stack.learnedLengths = false
             child.forEachNode(along: stack.path) { $0.forgetMeasurements() }
-            let grown = contentSize
-            if horizontal { state.x.setBounds(viewport: frame.width, content: grown.width) }
-            if vertical { state.y.setBounds(viewport: frame.height, content: grown.height + state.keyboardInset) }
         }
+        let grown = contentSize
+        if horizontal { state.x.setBounds(viewport: frame.width, content: grown.width) }
+        if vertical { state.y.setBounds(viewport: frame.height, content: grown.height + state.keyboardInset) }
+        return grown
     }
 
     /// The lazy stacks this scroll view shows (not those of scroll views inside it).
