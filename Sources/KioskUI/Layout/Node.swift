@@ -39,9 +39,14 @@ class Node {
     /// The view's structural path: stable across updates, it keys damage and animations.
     let path: String
     /// Where the node is; a node that moves drops what it emitted where it was.
-    var frame = Rect.zero {
-        didSet { if frame != oldValue { emission = nil } }
+    var frame: Rect {
+        get { placedFrame }
+        set {
+            if newValue != placedFrame { emission = nil }
+            placedFrame = newValue
+        }
     }
+    private var placedFrame = Rect.zero
 
     init(path: String) { self.path = path }
 
@@ -87,9 +92,8 @@ class Node {
     /// around them is emitted as much further back (`Emitter.shift`).
     final func translate(by offset: PixelOffset) {
         guard offset != .zero else { return }
-        let kept = emission
-        frame = frame.offsetBy(dx: Double(offset.x), dy: Double(offset.y))
-        emission = kept.map { RetainedEmission(runs: $0.runs, opacity: $0.opacity, shadow: $0.shadow, shift: $0.shift - offset) }
+        placedFrame = placedFrame.offsetBy(dx: Double(offset.x), dy: Double(offset.y))
+        if let kept = emission { emission?.shift = kept.shift - offset }
         translateOwnGeometry(by: offset)
         for child in children { child.translate(by: offset) }
     }
@@ -145,7 +149,9 @@ class Node {
     /// Calls `body` for this node and every node below it on the way to `path` (paths
     /// extend their parent's), outermost first: the nodes whose subtree holds `path`.
     final func forEachNode(along path: String, _ body: (Node) -> Void) {
-        guard path.hasPrefix(self.path) else { return }
+        // Paths are compared as bytes: a structural path extends its parent's byte for byte,
+        // and a key press walks this way to its key past every sibling.
+        guard path.utf8.starts(with: self.path.utf8) else { return }
         body(self)
         for child in children { child.forEachNode(along: path, body) }
     }

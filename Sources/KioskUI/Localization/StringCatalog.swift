@@ -138,15 +138,22 @@ public final class StringCatalog: @unchecked Sendable {
     // MARK: Bundles
 
     private nonisolated(unsafe) static var bundleCatalogs: [String: StringCatalog] = [:]
+    /// The same catalogs by bundle object, each kept with its bundle so its identity stays its own.
+    private nonisolated(unsafe) static var catalogsByBundle: [ObjectIdentifier: (bundle: Bundle, catalog: StringCatalog)] = [:]
     private static let bundleLock = NSLock()
 
     /// The catalog of `bundle`'s resources, read once. A bundle whose tables are malformed
     /// gets an empty catalog and the error on stderr: text shows its keys rather than failing.
     public static func of(_ bundle: Bundle) -> StringCatalog {
-        let directory = bundle.resourcePath ?? bundle.bundlePath
         bundleLock.lock()
         defer { bundleLock.unlock() }
-        if let catalog = bundleCatalogs[directory] { return catalog }
+        // Finding a bundle's resource path costs more than the lookup a text resolves with.
+        if let known = catalogsByBundle[ObjectIdentifier(bundle)], known.bundle === bundle { return known.catalog }
+        let directory = bundle.resourcePath ?? bundle.bundlePath
+        if let catalog = bundleCatalogs[directory] {
+            catalogsByBundle[ObjectIdentifier(bundle)] = (bundle, catalog)
+            return catalog
+        }
         let catalog = StringCatalog()
         do {
             try catalog.load(directory: directory)
@@ -154,6 +161,7 @@ public final class StringCatalog: @unchecked Sendable {
             printToStandardError("\(error)")
         }
         bundleCatalogs[directory] = catalog
+        catalogsByBundle[ObjectIdentifier(bundle)] = (bundle, catalog)
         return catalog
     }
 }

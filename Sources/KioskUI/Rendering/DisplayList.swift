@@ -170,7 +170,12 @@ public struct DisplayList: Equatable {
         let (before, after) = (a[head..<endA], b[head..<endB])
         var scrolled: [ScrolledView] = []
         var changes = FrameChanges()
-        if before.count == after.count {
+        if let unshared = Self.unshared(before, after) {
+            // What came or went is drawn again whole, where it was and where it is.
+            for run in unshared {
+                for item in run.items { changes.damage.formUnion(item.op.damagedPixels) }
+            }
+        } else if before.count == after.count {
             for (x, y) in zip(before, after) where x !== y {
                 changes.damage.formUnion(Self.damage(from: x.items, to: y.items, scrolled: &scrolled))
             }
@@ -186,6 +191,22 @@ public struct DisplayList: Equatable {
             }
         }
         return changes
+    }
+
+    /// The runs only one of `before` and `after` has, when the runs both have are the same
+    /// objects in the same order but shifted: a list's rows that scroll in and out at its
+    /// ends move the rows between along the list, and only the rows that came and went
+    /// differ. Nil when that is not so (nothing shifted, or a scroll view came or went).
+    private static func unshared(_ before: ArraySlice<DisplayRun>, _ after: ArraySlice<DisplayRun>) -> [DisplayRun]? {
+        guard before.count > 1 || after.count > 1 else { return nil }
+        let shared = Set(before.map(ObjectIdentifier.init)).intersection(after.map(ObjectIdentifier.init))
+        let isShared = { (run: DisplayRun) in shared.contains(ObjectIdentifier(run)) }
+        guard let first = before.firstIndex(where: isShared), let moved = after.firstIndex(where: isShared),
+              first - before.startIndex != moved - after.startIndex,
+              zip(before.filter(isShared), after.filter(isShared)).allSatisfy({ $0 === $1 }) else { return nil }
+        let unshared = before.filter { !isShared($0) } + after.filter { !isShared($0) }
+        let holdsScroll = unshared.contains { $0.items.contains { if case .scroll = $0.op { true } else { false } } }
+        return holdsScroll ? nil : unshared
     }
 
     private static func damage(from old: [Item], to new: [Item], scrolled: inout [ScrolledView]) -> Region {
@@ -332,7 +353,7 @@ struct RetainedEmission {
     let runs: [DisplayRun]
     let opacity: Double
     let shadow: Shadow?
-    let shift: PixelOffset
+    var shift: PixelOffset
 }
 
 /// Collects draw operations while nodes emit, applying the opacity and shadow of the
