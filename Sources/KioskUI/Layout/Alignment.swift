@@ -43,10 +43,11 @@ public struct Alignment: Hashable, Sendable {
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 
     /// Where something of `size` sits inside `rect`. Origins are rounded to whole pixels so
-    /// edges stay crisp.
+    /// edges stay crisp, halves upwards on both sides of zero: a layout moved by whole pixels
+    /// (a scrolled row) rounds as it would placed afresh there.
     func place(_ size: Size, in rect: Rect) -> Rect {
         let x = rect.minX + horizontal.offset(size.width, in: rect.width)
         let y = rect.minY + vertical.offset(size.height, in: rect.height)
-        return Rect(x: x.rounded(), y: y.rounded(), width: size.width, height: size.height)
+        return Rect(x: (x + 0.5).rounded(.down), y: (y + 0.5).rounded(.down), width: size.width, height: size.height)
     }
 }

@@ -1,0 +1,102 @@
+import KioskGraphics
+import Testing
+@testable import KioskUI
+
+/// A scroll frame moves the rows a lazy stack placed and places only those coming into view:
+/// the outcome must be what placing the whole list afresh gives.
+@Suite("Lazy stacks while scrolling")
+struct LazyStackScrollingTests {
+    final class Taps { var rows: [Int] = [] }
+
+    /// 1,000 buttons of 40 points, 10 apart; with `sections`, in sections of 10 rows under a
+    /// pinned 30-point header.
+    func list(_ taps: Taps, sections: Bool = false) -> UIHost {
+        UIHost(size: Size(width: 400, height: 300), textEngine: textEngine) {
+            ScrollView {
+                LazyVStack(spacing: 10, pinnedViews: .sectionHeaders) {
+                    if sections {
+                        ForEach(0..<100) { section in
+                            Section {
+                                ForEach(0..<10, id: \.self) { row in
+                                    Button("Row \(section * 10 + row)") { taps.rows.append(section * 10 + row) }
+                                        .frame(maxWidth: .infinity).frame(height: 40).background(Color.white)
+                                }
+                            } header: {
+                                Text("Section \(section)").frame(maxWidth: .infinity).frame(height: 30).background(Color.yellow)
+                            }
+                        }
+                    } else {
+                        ForEach(0..<1_000, id: \.self) { row in
+                            Button("Row \(row)") { taps.rows.append(row) }.frame(maxWidth: .infinity).frame(height: 40)
+                                .background(Color.white)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    func lazyStack(_ host: UIHost) -> LazyStackNode {
+        allNodes(host.rootNode!).compactMap { $0 as? LazyStackNode }.first!
+    }
+
+    func scrollNode(_ host: UIHost) -> ScrollNode {
+        allNodes(host.rootNode!).compactMap { $0 as? ScrollNode }.first!
+    }
+
+    /// The rows placed (their paths and frames, every node inside them included).
+    func placedRows(_ host: UIHost) -> [String] {
+        lazyStack(host).children.flatMap { allNodes($0).map { "\($0.path) \($0.frame)" } }
+    }
+
+    @Test("Rows coming into view during a fling are made and placed beside the rows kept, those gone are dropped, as a fresh layout has them",
+          arguments: [false, true])
+    func flingMatchesFreshLayout(sections: Bool) throws {
+        let host = list(Taps(), sections: sections)
+        let canvas = try Canvas(width: 400, height: 300)
+        host.render(into: canvas)
+        // Down the list fast, then back up it.
+        _ = host.run(drag(from: (200, 280), by: (0, -250), at: 0, steps: 5), until: 60)
+        var frames = 0
+        for ms in stride(from: Int64(76), through: 3000, by: 16) {
+            if ms == 1500 { _ = host.run(drag(from: (200, 20), by: (0, 250), at: ms, steps: 5), until: ms) }
+            _ = host.advance(to: ms * 1000)
+            guard host.needsFrame else { continue }
+            host.render(into: canvas)
+            frames += 1
+            let scrolled = placedRows(host)
+            #expect(lazyStack(host).madeRowCount <= 12, "at \(ms) ms")
+            // Placing the content afresh at the same offset gives the same rows in the same places.
+            let scroll = scrollNode(host)
+            scroll.place(in: scroll.frame)
+            let fresh = placedRows(host)
+            let difference = zip(scrolled, fresh).first { $0 != $1 }.map { "\($0.0) ≠ \($0.1)" }
+                ?? (scrolled.count == fresh.count ? nil : "\(scrolled.count) ≠ \(fresh.count) nodes")
+            #expect(difference == nil, "at \(ms) ms")
+            if ms % 160 == 76 {
+                let whole = try Canvas(width: 400, height: 300)
+                host.invalidateDrawing()
+                host.render(into: whole)
+                #expect(differingPixels(canvas, whole) == 0, "at \(ms) ms")
+                host.render(into: canvas)
+            }
+        }
+        #expect(frames > 100)
+        #expect(host.scrollState().y.offset > 0)
+    }
+
+    @Test("A tap on a row after a fling triggers the row under the finger")
+    func tapAfterFling() {
+        let taps = Taps()
+        let host = list(taps)
+        _ = host.run(drag(from: (200, 280), by: (0, -250), at: 0, steps: 5), until: 6000)
+        let offset = host.scrollState().y.offset
+        #expect(offset > 1000)
+        #expect(!host.scrollState().y.isAnimating)
+        // The row whose middle lies nearest the view's middle, and where its middle is now.
+        let row = Int(((offset + 150) / 50).rounded(.down))
+        let y = Double(row) * 50 + 20 - offset
+        _ = host.run([touch(.down, 200, y, at: 7000), touch(.up, 200, y, at: 7050)], until: 7100)
+        #expect(taps.rows == [row])
+    }
+}
