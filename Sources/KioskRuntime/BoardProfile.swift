@@ -147,22 +147,4 @@ public struct BoardProfile: Equatable, Sendable {
         }
         return change
     }
-
-    /// The display and input flags with this profile filling in what the command line left
-    /// unset; `rotation` only when the screen file does not turn the UI itself.
-    public func apply(to display: inout DisplayOptions, input: inout InputOptions, screenRotation: Int) {
-        display.connector = display.connector ?? connector
-        display.mode = display.mode ?? mode
-        display.format = display.format ?? format
-        if screenRotation == 0 { display.rotation = display.rotation ?? rotation }
-        input.calibration = input.calibration ?? calibration?.map { "\($0)" }.joined(separator: " ")
-    }
-
-    /// Idle blanking from this profile where neither the flags nor the screen file's
-    /// `display` set it.
-    public func apply(to operations: inout OperationsOptions, screen: ScreenFile.Display?) {
-        if operations.idleSeconds == nil, screen?.idleSeconds == nil { operations.idleSeconds = idleSeconds }
-        if operations.blankSchedule == nil, screen?.blankSchedule == nil { operations.blankSchedule = blankSchedule }
-        if operations.backlight == nil, screen?.backlight == nil { operations.backlight = backlight }
-    }
 }

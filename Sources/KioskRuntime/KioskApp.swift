@@ -59,14 +59,11 @@ struct KioskAppCommand<App: KioskApp>: ParsableCommand {
 
     func run() throws {
         let report = { (line: String) in FileHandle.standardError.write(Data("\(line)\n".utf8)) }
-        var display = self.display, input = self.input, operations = self.operations
         let profile = try BoardProfile.selected(board)
-        if let profile {
-            profile.apply(to: &display, input: &input, screenRotation: 0)
-            profile.apply(to: &operations, screen: nil)
-            if let fonts = profile.fontDirectory { setenv("KIOSK_FONTS", fonts, 0) }
-        }
-        let configuration = try display.configuration(input: try input.configuration())
+        if let fonts = profile?.fontDirectory { setenv("KIOSK_FONTS", fonts, 0) }
+        let settings = KioskSettings.resolve(flags: KioskSettings.Flags(display: display, input: input, operations: operations),
+                                             screen: nil, board: profile)
+        let configuration = try display.configuration(settings: settings, input: try input.configuration())
         let (screen, hotplug) = try KioskLauncher.openDisplay(configuration, report: report)
         let end = try input.touchScript.map { path in
             try TouchScript(parsing: String(contentsOfFile: path, encoding: .utf8)).endTime
@@ -83,7 +80,7 @@ struct KioskAppCommand<App: KioskApp>: ParsableCommand {
             let start = (source as? ScriptInputSource)?.start ?? MonotonicClock.now()
             let scene = HostScene(host: host, start: start, end: end.map { $0 + start }, log: ops.log)
             hostScene = scene
-            return try ops.blanking(scene, display: screen, file: nil, now: MonotonicClock.now(), invalidate: host.invalidate)
+            return ops.blanking(scene, display: screen, settings: settings, now: MonotonicClock.now(), invalidate: host.invalidate)
         }, prepare: { loop in
             // A Swift kiosk's buttons are its own views: `set` is for screen files.
             try ops.attach(to: loop, scene: hostScene, buttons: nil)

@@ -27,7 +27,6 @@ struct CalibrateCommand: ParsableCommand {
 
     func run() throws {
         let report = { (line: String) in printError(line) }
-        var display = self.display, input = self.input
         let profile = try board.map { name in
             do {
                 return try BoardProfile.resolve(name)
@@ -35,8 +34,9 @@ struct CalibrateCommand: ParsableCommand {
                 throw ValidationFailure("board profile: \(error)")
             }
         }
-        profile?.apply(to: &display, input: &input, screenRotation: 0)
-        let configuration = try display.configuration(input: try input.configuration())
+        let flags = KioskSettings.Flags(display: display, input: input, operations: try OperationsOptions.parse([]))
+        let settings = KioskSettings.resolve(flags: flags, screen: nil, board: profile)
+        let configuration = try display.configuration(settings: settings, input: try input.configuration())
         let (screen, hotplug) = try KioskLauncher.openDisplay(configuration, report: report)
         var scene: CalibrationScene?
         let exit = try KioskLauncher.run(configuration, display: screen, hotplug: hotplug, report: report) { size, source in

@@ -60,14 +60,10 @@ struct RunCommand: ParsableCommand {
             if let fonts = profile?.fontDirectory { setenv("KIOSK_FONTS", fonts, 0) }
             let source = try ScreenSource(path: screenFile, fonts: fonts)
             let file = source.file?.display
-            var display = self.display, input = self.input, operations = self.operations
-            if let profile {
-                profile.apply(to: &display, input: &input, screenRotation: file?.rotation ?? 0)
-                profile.apply(to: &operations, screen: file)
-            }
-            let configuration = try display.configuration(
-                input: try input.configuration(), defaultRotation: file?.rotation ?? 0,
-                headlessWidth: size?.width ?? file?.width ?? 1280, headlessHeight: size?.height ?? file?.height ?? 800)
+            let flags = KioskSettings.Flags(display: display, input: input, operations: operations,
+                                            size: size.map { ($0.width, $0.height) })
+            let settings = KioskSettings.resolve(flags: flags, screen: file, board: profile)
+            let configuration = try display.configuration(settings: settings, input: try input.configuration())
             let (screen, hotplug) = try deviceErrors { try KioskLauncher.openDisplay(configuration, report: report) }
             if screen is HeadlessDisplay, !testPattern, input.touchScript == nil, operations.control == nil {
                 try renderScreens(source, profile: profile)
@@ -87,7 +83,7 @@ struct RunCommand: ParsableCommand {
                     let end = try self.input.touchScript.map { try ScreenSource.script(at: $0).endTime + start }
                     let scene = HostScene(host: host, start: start, end: end, log: ops.log)
                     hostScene = scene
-                    return try ops.blanking(scene, display: screen, file: file, now: MonotonicClock.now(), invalidate: host.invalidate)
+                    return ops.blanking(scene, display: screen, settings: settings, now: MonotonicClock.now(), invalidate: host.invalidate)
                 }, prepare: { loop in
                     do {
                         try ops.attach(to: loop, scene: hostScene, buttons: source.buttonIDs)

@@ -1,4 +1,5 @@
 import Foundation
+import KioskInput
 import KioskRuntime
 import Testing
 
@@ -22,21 +23,19 @@ import Testing
 
     @Test func profileFillsOnlyWhatFlagsLeaveUnset() throws {
         let profile = try BoardProfile(parsing: "connector = \"DSI-1\"\nmode = \"800x480\"\nrotation = 90\ncalibration = [0, 1, 0, -1, 0, 1]\n", path: "p.toml")
-        var display = try DisplayOptions.parse(["--mode", "1024x600"])
-        var input = try InputOptions.parse([])
-        profile.apply(to: &display, input: &input, screenRotation: 0)
-        #expect(display.connector == "DSI-1")
-        #expect(display.mode == "1024x600")
-        #expect(display.rotation == 90)
-        #expect(input.calibration == "0.0 1.0 0.0 -1.0 0.0 1.0")
+        let flags = KioskSettings.Flags(mode: "1024x600")
+        let settings = KioskSettings.resolve(flags: flags, screen: nil, board: profile)
+        #expect(settings.connector == "DSI-1")
+        #expect(settings.mode == "1024x600")
+        #expect(settings.rotation == .quarter)
+        #expect(settings.calibration == (try CalibrationMatrix(parsing: "0.0 1.0 0.0 -1.0 0.0 1.0")))
     }
 
     @Test func theScreenFilesRotationWins() throws {
         let profile = try BoardProfile(parsing: "rotation = 90\n", path: "p.toml")
-        var display = try DisplayOptions.parse([])
-        var input = try InputOptions.parse([])
-        profile.apply(to: &display, input: &input, screenRotation: 180)
-        #expect(display.rotation == nil)
+        var screen = ScreenFile.Display()
+        screen.rotation = 180
+        #expect(KioskSettings.resolve(flags: KioskSettings.Flags(), screen: screen, board: profile).rotation == .half)
     }
 
     @Test func idleBlankingComesFromTheProfileWhereFlagsAndTheScreenFileAreSilent() throws {
@@ -45,17 +44,18 @@ import Testing
             blank_schedule = "22:00-06:00"
             backlight = "/sys/class/backlight/rpi_backlight"
             """, path: "p.toml")
-        var quiet = try OperationsOptions.parse([])
-        profile.apply(to: &quiet, screen: nil)
-        #expect(quiet.idleSeconds == 120 && quiet.blankSchedule == "22:00-06:00" && quiet.backlight == "/sys/class/backlight/rpi_backlight")
+        let nightly = try IdleBlanker.Schedule(parsing: "22:00-06:00")
+        let quiet = KioskSettings.resolve(flags: KioskSettings.Flags(), screen: nil, board: profile)
+        #expect(quiet.idleSeconds == 120 && quiet.blankSchedule == nightly && quiet.backlight == "/sys/class/backlight/rpi_backlight")
 
-        var flagged = try OperationsOptions.parse(["--idle-seconds", "30"])
+        let flags = KioskSettings.Flags(display: try DisplayOptions.parse([]), input: try InputOptions.parse([]),
+                                        operations: try OperationsOptions.parse(["--idle-seconds", "30"]))
         var screen = ScreenFile.Display()
         screen.backlight = "panel"
-        profile.apply(to: &flagged, screen: screen)
+        let flagged = KioskSettings.resolve(flags: flags, screen: screen, board: profile)
         #expect(flagged.idleSeconds == 30, "the flag wins")
-        #expect(flagged.backlight == nil, "the screen file's own backlight is used, not the profile's")
-        #expect(flagged.blankSchedule == "22:00-06:00")
+        #expect(flagged.backlight == "panel", "the screen file's own backlight is used, not the profile's")
+        #expect(flagged.blankSchedule == nightly)
     }
 
     @Test(arguments: [

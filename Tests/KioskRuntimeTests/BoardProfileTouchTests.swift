@@ -39,10 +39,11 @@ struct BoardProfileTouchTests {
     @Test(arguments: names)
     func aTouchOnADrawnButtonPressesIt(name: String) throws {
         let profile = try BoardProfile.resolve("\(Self.directory)/\(name)")
-        var display = try DisplayOptions.parse([])
-        var input = try InputOptions.parse(["--no-input"])
-        profile.apply(to: &display, input: &input, screenRotation: 0)
-        let configuration = try display.configuration(input: try input.configuration())
+        let display = try DisplayOptions.parse([])
+        let input = try InputOptions.parse(["--no-input"])
+        let settings = KioskSettings.resolve(flags: KioskSettings.Flags(display: display, input: input, operations: try OperationsOptions.parse([])),
+                                             screen: nil, board: profile)
+        let configuration = try display.configuration(settings: settings, input: try input.configuration())
         let panel = configuration.drm.mode.map { (width: $0.width, height: $0.height) } ?? Self.defaultPanel
         let rotation = configuration.rotation
         let transform = configuration.input.transform(panelWidth: panel.width, panelHeight: panel.height, rotation: rotation)

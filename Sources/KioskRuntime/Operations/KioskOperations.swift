@@ -34,17 +34,15 @@ public final class KioskOperations {
         server?.publish(line)
     }
 
-    /// Wraps `scene` in idle blanking when the flags or the screen file's `display` ask for
-    /// it; `invalidate` redraws the whole UI after a wake.
-    public func blanking(_ scene: KioskScene, display: any Display, file: ScreenFile.Display?, now: Microseconds,
-                         invalidate: @escaping () -> Void) throws -> KioskScene {
-        let idle = options.idleSeconds ?? file?.idleSeconds
-        let schedule = try options.blankSchedule.map { text throws(ControlError) in try IdleBlanker.Schedule(parsing: text) }
-            ?? file?.blankSchedule
+    /// Wraps `scene` in idle blanking when the settings ask for it; `invalidate` redraws the
+    /// whole UI after a wake.
+    public func blanking(_ scene: KioskScene, display: any Display, settings: KioskSettings, now: Microseconds,
+                         invalidate: @escaping () -> Void) -> KioskScene {
+        let idle = settings.idleSeconds, schedule = settings.blankSchedule
         guard idle != nil || schedule != nil else { return scene }
         let blanker = IdleBlanker(idleTimeout: idle.map { Microseconds($0) * 1_000_000 }, schedule: schedule, now: now,
                                   secondsOfDay: IdleBlanker.localSecondsOfDay(clockNow: now))
-        return BlankingScene(inner: scene, blanker: blanker, display: display, backlight: options.backlight ?? file?.backlight,
+        return BlankingScene(inner: scene, blanker: blanker, display: display, backlight: settings.backlight,
                              invalidate: invalidate, report: report)
     }
 

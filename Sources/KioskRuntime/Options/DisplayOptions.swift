@@ -51,16 +51,16 @@ public struct DisplayOptions: ParsableArguments {
         }
     }
 
-    /// The launch configuration; `rotation` and the headless size come from the screen file
-    /// unless the flags say otherwise.
-    public func configuration(input: InputConfiguration, defaultRotation: Int = 0, headlessWidth: Int = 1280,
-                       headlessHeight: Int = 800) throws -> LaunchConfiguration {
-        LaunchConfiguration(
+    /// The launch configuration: `settings` (the flags, the screen file and the board
+    /// resolved) with what only flags say (the display kind, the card, the VT lock).
+    public func configuration(settings: KioskSettings, input: InputConfiguration) throws -> LaunchConfiguration {
+        var input = input
+        input.calibration = settings.calibration
+        return LaunchConfiguration(
             display: LaunchConfiguration.DisplayChoice(rawValue: display) ?? .auto,
-            drm: DRMOptions(card: card, connector: connector, mode: try mode.map(ModeRequest.init(parsing:)),
-                            format: format.flatMap(DisplayOptions.pixelFormat)),
-            headlessWidth: headlessWidth, headlessHeight: headlessHeight,
-            rotation: ScreenRotation(degrees: rotation ?? defaultRotation) ?? .none,
-            input: input, lockVT: lockVT)
+            drm: DRMOptions(card: card, connector: settings.connector, mode: try settings.mode.map(ModeRequest.init(parsing:)),
+                            format: settings.format.flatMap(DisplayOptions.pixelFormat)),
+            headlessWidth: settings.headlessWidth, headlessHeight: settings.headlessHeight,
+            rotation: settings.rotation, input: input, lockVT: lockVT)
     }
 }
