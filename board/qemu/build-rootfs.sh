@@ -76,7 +76,8 @@ started=$(date +%s)
 [ -f "$cache/id_ed25519" ] || ssh-keygen -q -t ed25519 -N "" -C kiosk-virtual-board -f "$cache/id_ed25519"
 
 root=$cache/root
-rm -rf "$root" "$cache/stamp"
+rm -f "$cache/stamp"
+packages=systemd,systemd-sysv,udev,dbus,openssh-server,kmod,iproute2,procps,libdrm2,libinput10,libudev1,libfreetype6,libharfbuzz0b,libfribidi0,libthai0,libthai-data,libespeak-ng1,espeak-ng-data,libpixman-1-0,libstdc++6,fonts-dejavu-core,$libraries
 # An arm64 root's second stage (and the chroot commands below) run through qemu-user.
 if [ "$arch" = arm64 ] && [ ! -e /proc/sys/fs/binfmt_misc/qemu-aarch64 ]; then
     [ -e /proc/sys/fs/binfmt_misc/register ] || mount -t binfmt_misc binfmt_misc /proc/sys/fs/binfmt_misc
@@ -84,11 +85,15 @@ if [ "$arch" = arm64 ] && [ ! -e /proc/sys/fs/binfmt_misc/qemu-aarch64 ]; then
     echo ':qemu-aarch64:M::\x7fELF\x02\x01\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x02\x00\xb7\x00:\xff\xff\xff\xff\xff\xff\xff\x00\xff\xff\xff\xff\xff\xff\xff\xff\xfe\xff\xff\xff:'"$(command -v qemu-aarch64-static)"':F' \
         > /proc/sys/fs/binfmt_misc/register
 fi
-log "debootstrap $suite ($arch) from $mirror"
-debootstrap --arch="$arch" --variant=minbase \
-    --include=systemd,systemd-sysv,udev,dbus,openssh-server,kmod,iproute2,procps,libdrm2,libinput10,libudev1,libfreetype6,libharfbuzz0b,libfribidi0,libthai0,libthai-data,libespeak-ng1,espeak-ng-data,libpixman-1-0,libstdc++6,fonts-dejavu-core,$libraries \
-    "$suite" "$root" "$mirror" >"$cache/debootstrap.log" 2>&1 \
-    || { tail -20 "$cache/debootstrap.log" >&2; exit 1; }
+# debootstrap runs once per suite and package list (half an hour for arm64 through
+# qemu-user); the steps after it run on every rebuild.
+if [ "$(cat "$cache/debootstrapped" 2>/dev/null)" != "$suite $arch $packages" ]; then
+    rm -rf "$root" "$cache/debootstrapped"
+    log "debootstrap $suite ($arch) from $mirror"
+    debootstrap --arch="$arch" --variant=minbase --include="$packages" "$suite" "$root" "$mirror" \
+        >"$cache/debootstrap.log" 2>&1 || { tail -20 "$cache/debootstrap.log" >&2; exit 1; }
+    echo "$suite $arch $packages" > "$cache/debootstrapped"
+fi
 
 # Only the modules a kiosk board needs, with what they need.
 "$here/copy-modules.sh" "$kernel" "$root" $modules
