@@ -4,7 +4,7 @@ FUZZ_SECONDS ?= 60
 # Where the arm64 virtual board keeps its kernel and packages (board/qemu/build-image.sh).
 ARM64_BOARD_CACHE ?= $(or $(KIOSK_BOARD_CACHE),$(or $(XDG_CACHE_HOME),$(HOME)/.cache)/kioskui/board)-arm64
 
-.PHONY: run test fuzz arm64
+.PHONY: run test fuzz arm64 size
 
 run:
 	scripts/install-deps.sh build
@@ -38,3 +38,8 @@ arm64:
 	scripts/install-deps.sh build
 	scripts/build-arm64.sh
 	KIOSK_BUNDLE_DIR=out/arm64 deploy/deploy.sh --bundle-only --binary out/arm64/kiosk --board $(or $(BOARD),rpi4-dsi-7inch)
+
+# The stripped static kiosk's size per architecture (x86_64 always, arm64 after `make arm64`).
+size:
+	scripts/install-deps.sh build
+	SWIFT=$(SWIFT) scripts/size.sh

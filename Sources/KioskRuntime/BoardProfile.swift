@@ -4,11 +4,16 @@ import KioskInput
 import KioskTOML
 
 /// A board profile (board/profiles/NAME.toml): how one kind of board's panel is driven —
-/// connector, mode, pixel format, rotation, touch calibration, fonts, idle blanking,
-/// backlight, and the text size and contrast its users need (`[accessibility]`). `kiosk run --board` or /etc/kiosk/board.toml picks one; flags and the
-/// screen file override it.
+/// KMS driver and the kernel modules it needs, connector, mode, pixel format, rotation,
+/// touch calibration, fonts, idle blanking, backlight, and the text size and contrast its
+/// users need (`[accessibility]`). `kiosk run --board` or /etc/kiosk/board.toml picks one;
+/// flags and the screen file override it.
 public struct BoardProfile: Equatable, Sendable {
     public var path: String
+    /// The KMS driver of the panel's card, as the kernel names it (vc4, imx-lcdif, rockchip).
+    public var driver: String?
+    /// The kernel modules the panel and its touch need; start-up names those not loaded.
+    public var modules: [String] = []
     public var connector: String?
     public var mode: String?
     public var format: String?
@@ -28,7 +33,7 @@ public struct BoardProfile: Equatable, Sendable {
     /// The profile /etc/kiosk/board.toml names when `--board` is not given.
     public static let systemPath = "/etc/kiosk/board.toml"
 
-    static let keys = ["connector", "mode", "format", "rotation", "calibration", "font_dir", "idle_seconds",
+    static let keys = ["driver", "modules", "connector", "mode", "format", "rotation", "calibration", "font_dir", "idle_seconds",
                        "blank_schedule", "backlight", "accessibility"]
     static let accessibilityKeys = ["text_size", "contrast", "explore"]
 
@@ -82,6 +87,15 @@ public struct BoardProfile: Equatable, Sendable {
             return s
         }
         self.path = path
+        driver = try string("driver")
+        if driver?.isEmpty == true { throw fail("driver", "must not be empty") }
+        if let value = table["modules"] {
+            let names = (value.array ?? []).compactMap(\.string)
+            guard !names.isEmpty, names.count == value.array?.count, names.allSatisfy(Self.isModuleName) else {
+                throw fail("modules", "expected kernel module names, e.g. [\"vc4\", \"edt_ft5x06\"]")
+            }
+            modules = names
+        }
         connector = try string("connector")
         mode = try string("mode")
         if let mode {
@@ -119,6 +133,11 @@ public struct BoardProfile: Equatable, Sendable {
             guard let section = value.table else { throw fail("accessibility", "expected a table ([accessibility])") }
             accessibility = try Self.accessibility(section, path: path)
         }
+    }
+
+    /// A name modprobe takes: letters, digits, `_` and `-`.
+    static func isModuleName(_ name: String) -> Bool {
+        !name.isEmpty && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }
     }
 
     /// `[accessibility]`: its keys' errors name the file, their line and `accessibility.KEY`.

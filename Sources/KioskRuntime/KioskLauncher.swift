@@ -56,6 +56,11 @@ public enum KioskLauncher {
         var drmOptions = configuration.drm
         drmOptions.rotation = configuration.rotation
         if configuration.display != .headless {
+            let missing = KernelModules.missing(drmOptions.modules)
+            if !missing.isEmpty {
+                report("display: the board expects the kernel modules \(drmOptions.modules.joined(separator: ", ")); "
+                       + "not loaded: \(missing.joined(separator: ", ")) (modprobe them, or check the kernel's configuration)")
+            }
             hotplug = try? HotplugMonitor()
             while true {
                 do {

@@ -17,10 +17,15 @@ public struct KioskSettings: Equatable {
         public var backlight: String?
         /// The headless UI size (`--size`).
         public var size: (width: Int, height: Int)?
+        public var driver: String?
+        /// `--module`s; empty when none is given.
+        public var modules: [String]
 
         public init(connector: String? = nil, mode: String? = nil, format: String? = nil, rotation: Int? = nil,
                     calibration: CalibrationMatrix? = nil, idleSeconds: Int? = nil, blankSchedule: IdleBlanker.Schedule? = nil,
-                    backlight: String? = nil, size: (width: Int, height: Int)? = nil) {
+                    backlight: String? = nil, size: (width: Int, height: Int)? = nil, driver: String? = nil, modules: [String] = []) {
+            self.driver = driver
+            self.modules = modules
             self.connector = connector
             self.mode = mode
             self.format = format
@@ -36,6 +41,7 @@ public struct KioskSettings: Equatable {
             a.connector == b.connector && a.mode == b.mode && a.format == b.format && a.rotation == b.rotation
                 && a.calibration == b.calibration && a.idleSeconds == b.idleSeconds && a.blankSchedule == b.blankSchedule
                 && a.backlight == b.backlight && a.size?.width == b.size?.width && a.size?.height == b.size?.height
+                && a.driver == b.driver && a.modules == b.modules
         }
     }
 
@@ -49,6 +55,9 @@ public struct KioskSettings: Equatable {
     public var backlight: String?
     public var headlessWidth: Int
     public var headlessHeight: Int
+    /// The KMS driver and kernel modules the board's panel needs (the board's alone unless flagged).
+    public var driver: String?
+    public var modules: [String] = []
 
     /// The headless size when neither `--size` nor the screen file gives one.
     public static let defaultSize = (width: 1280, height: 800)
@@ -69,7 +78,9 @@ public struct KioskSettings: Equatable {
                 ?? board?.blankSchedule.flatMap { try? IdleBlanker.Schedule(parsing: $0) },
             backlight: flags.backlight ?? screen?.backlight ?? board?.backlight,
             headlessWidth: flags.size?.width ?? screen?.width ?? defaultSize.width,
-            headlessHeight: flags.size?.height ?? screen?.height ?? defaultSize.height)
+            headlessHeight: flags.size?.height ?? screen?.height ?? defaultSize.height,
+            driver: flags.driver ?? board?.driver,
+            modules: flags.modules.isEmpty ? board?.modules ?? [] : flags.modules)
     }
 }
 
@@ -81,6 +92,6 @@ extension KioskSettings.Flags {
                   calibration: input.calibration.flatMap { try? CalibrationMatrix(parsing: $0) },
                   idleSeconds: operations.idleSeconds,
                   blankSchedule: operations.blankSchedule.flatMap { try? IdleBlanker.Schedule(parsing: $0) },
-                  backlight: operations.backlight, size: size)
+                  backlight: operations.backlight, size: size, driver: display.driver, modules: display.modules)
     }
 }

@@ -7,7 +7,8 @@ import Testing
     static let profiles = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("board/profiles").path
 
-    @Test(arguments: ["qemu-bochs", "rpi4-dsi-7inch", "generic-hdmi-touch", "spi-rgb565"])
+    @Test(arguments: ["qemu-bochs", "rpi4-dsi-7inch", "generic-hdmi-touch", "spi-rgb565", "rpi4-hdmi-touch",
+                      "rpi5-dsi-7inch", "rpi5-hdmi-touch", "imx8mp-evk-hdmi", "rk3568-hdmi-touch"])
     func shippedProfilesLoad(name: String) throws {
         let profile = try BoardProfile.resolve("\(Self.profiles)/\(name).toml")
         #expect(profile.calibration?.count == 6)
@@ -19,6 +20,37 @@ import Testing
         #expect(profile.connector == "DSI-1")
         #expect(profile.mode == "800x480")
         #expect(profile.rotation == 180)
+    }
+
+    @Test(arguments: [
+        ("rpi4-dsi-7inch", "vc4", "DSI-1", "800x480", "edt_ft5x06"),
+        ("rpi4-hdmi-touch", "vc4", "HDMI-A-1", "1920x1080", "hid_multitouch"),
+        ("rpi5-dsi-7inch", "drm-rp1-dsi", "DSI-2", "800x480", "drm_rp1_dsi"),
+        ("rpi5-hdmi-touch", "vc4", "HDMI-A-1", "1920x1080", "vc4"),
+        ("imx8mp-evk-hdmi", "imx-lcdif", "HDMI-A-1", "1920x1080", "imx8mp_hdmi_tx"),
+        ("rk3568-hdmi-touch", "rockchip", "HDMI-A-1", "1920x1080", "rockchipdrm"),
+    ])
+    func armBoardsNameTheirDriverConnectorModeAndModules(name: String, driver: String, connector: String,
+                                                          mode: String, module: String) throws {
+        let profile = try BoardProfile.resolve("\(Self.profiles)/\(name).toml")
+        #expect(profile.driver == driver)
+        #expect(profile.connector == connector)
+        #expect(profile.mode == mode)
+        #expect(profile.modules.contains(module))
+    }
+
+    @Test func theDriverAndModulesReachTheDisplayUnlessFlagged() throws {
+        let profile = try BoardProfile(parsing: "driver = \"vc4\"\nmodules = [\"vc4\", \"edt-ft5x06\"]\n", path: "p.toml")
+        let input = try InputOptions.parse([]).configuration()
+        let display = try DisplayOptions.parse([])
+        let settings = KioskSettings.resolve(flags: KioskSettings.Flags(driver: display.driver, modules: display.modules),
+                                             screen: nil, board: profile)
+        let drm = try display.configuration(settings: settings, input: input).drm
+        #expect(drm.driver == "vc4" && drm.modules == ["vc4", "edt-ft5x06"])
+
+        let flagged = KioskSettings.resolve(flags: KioskSettings.Flags(driver: "drm-rp1-dsi", modules: ["drm_rp1_dsi"]),
+                                            screen: nil, board: profile)
+        #expect(flagged.driver == "drm-rp1-dsi" && flagged.modules == ["drm_rp1_dsi"])
     }
 
     @Test func profileFillsOnlyWhatFlagsLeaveUnset() throws {
@@ -68,6 +100,11 @@ import Testing
         ("format = \"YUYV\"\n", "p.toml:1: key \"format\": expected XRGB8888 or RGB565"),
         ("mode = 800\n", "p.toml:1: key \"mode\": expected a string"),
         ("connector = \n", "p.toml:1: TOML syntax"),
+        ("mode = \"800x480\"\ndriver = \"\"\n", "p.toml:2: key \"driver\": must not be empty"),
+        ("modules = \"vc4\"\n", "p.toml:1: key \"modules\": expected kernel module names"),
+        ("modules = []\n", "p.toml:1: key \"modules\": expected kernel module names"),
+        ("\nmodules = [\"vc4\", 3]\n", "p.toml:2: key \"modules\": expected kernel module names"),
+        ("modules = [\"vc4; rm -rf /\"]\n", "p.toml:1: key \"modules\": expected kernel module names"),
     ])
     func badProfilesNameFileLineAndKey(text: String, expected: String) {
         #expect {

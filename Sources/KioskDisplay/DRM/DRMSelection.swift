@@ -10,14 +10,34 @@ public struct DRMOptions: Sendable {
     /// The scanout format; nil takes XRGB8888 if the plane has it, else RGB565.
     public var format: PixelFormat?
     public var rotation: ScreenRotation
+    /// The KMS driver the card must have (vc4, imx-lcdif, rockchip), as the kernel names
+    /// it; nil takes any. A board with a second card (a Raspberry Pi 5 drives HDMI with vc4
+    /// and its DSI panel with drm-rp1-dsi) opens the panel's.
+    public var driver: String?
+    /// The kernel modules the board's panel needs: named when no card is found.
+    public var modules: [String]
 
     public init(card: String? = nil, connector: String? = nil, mode: ModeRequest? = nil,
-                format: PixelFormat? = nil, rotation: ScreenRotation = .none) {
+                format: PixelFormat? = nil, rotation: ScreenRotation = .none, driver: String? = nil, modules: [String] = []) {
         self.card = card
         self.connector = connector
         self.mode = mode
         self.format = format
         self.rotation = rotation
+        self.driver = driver
+        self.modules = modules
+    }
+
+    /// What the board expects and the kernel lacks, to add to a "no card" message; empty
+    /// when the options name no driver or modules.
+    public func boardAdvice(missing: [String]) -> String {
+        var parts: [String] = []
+        if let driver { parts.append("the board's panel needs the \(driver) KMS driver") }
+        if !modules.isEmpty {
+            parts.append("it expects the kernel modules " + modules.joined(separator: ", ")
+                         + (missing.isEmpty ? " (all there)" : " (not loaded: \(missing.joined(separator: ", ")); modprobe them)"))
+        }
+        return parts.isEmpty ? "" : "; " + parts.joined(separator: "; ")
     }
 }
 
@@ -26,18 +46,29 @@ extension DRMDisplay {
     /// display on them (nothing is shown until the first `present`). Throws a
     /// `.noConnectedConnector` error when cards are there but nothing is plugged in.
     public static func open(_ options: DRMOptions) throws(DisplayError) -> DRMDisplay {
-        let paths = if let card = options.card { [card] } else { try DRMDevice.cardPaths() }
+        let advice = options.boardAdvice(missing: KernelModules.missing(options.modules))
+        let paths: [String]
+        do {
+            paths = if let card = options.card { [card] } else { try DRMDevice.cardPaths() }
+        } catch {
+            throw DisplayError(error.operation, reason: error.reason + advice, kind: error.kind, code: error.code)
+        }
         guard !paths.isEmpty else {
             throw DisplayError("/dev/dri", reason: "has no card: no DRM/KMS driver is loaded "
-                               + "(load the panel's KMS module), or \(DisplayError.headlessAdvice)")
+                               + "(load the panel's KMS module), or \(DisplayError.headlessAdvice)" + advice)
         }
         var seen: [String] = []
+        var otherDrivers: [String] = []
         var firstError: DisplayError?
         for path in paths {
             let device: DRMDevice
             let connectors: [Connector]
             do {
                 device = try DRMDevice(path: path)
+                if let driver = options.driver, device.driverName != driver {
+                    otherDrivers.append("\(path) (\(device.driverName))")
+                    continue
+                }
                 connectors = try device.connectors()
             } catch {
                 // An explicit card's failure is the answer; otherwise try the next card.
@@ -69,6 +100,10 @@ extension DRMDisplay {
                                   format: format, rotation: options.rotation)
         }
         if seen.isEmpty, let firstError { throw firstError }
+        if seen.isEmpty, let driver = options.driver {
+            throw DisplayError("/dev/dri", reason: "no card is driven by \(driver) (cards: "
+                               + otherDrivers.joined(separator: ", ") + ")" + advice)
+        }
         if let name = options.connector {
             throw DisplayError("connector \(name)", reason: "no card has it; connectors: "
                                + (seen.isEmpty ? "none" : seen.joined(separator: ", ")))

@@ -25,6 +25,12 @@ public struct DisplayOptions: ParsableArguments {
     @Option(help: "Turn the UI clockwise on the panel: 0, 90, 180 or 270 (touch follows).")
     public var rotation: Int?
 
+    @Option(help: "The KMS driver the card must have, e.g. vc4 (default: any card).")
+    public var driver: String?
+
+    @Option(name: .customLong("module"), help: "A kernel module the panel needs (repeatable); start-up names those not loaded.")
+    public var modules: [String] = []
+
     @Flag(help: "Lock VT switching (Ctrl+Alt+Fn does nothing) for a locked-down kiosk.")
     public var lockVT = false
 
@@ -59,7 +65,8 @@ public struct DisplayOptions: ParsableArguments {
         return LaunchConfiguration(
             display: LaunchConfiguration.DisplayChoice(rawValue: display) ?? .auto,
             drm: DRMOptions(card: card, connector: settings.connector, mode: try settings.mode.map(ModeRequest.init(parsing:)),
-                            format: settings.format.flatMap(DisplayOptions.pixelFormat)),
+                            format: settings.format.flatMap(DisplayOptions.pixelFormat),
+                            driver: settings.driver, modules: settings.modules),
             headlessWidth: settings.headlessWidth, headlessHeight: settings.headlessHeight,
             rotation: settings.rotation, input: input, lockVT: lockVT)
     }
