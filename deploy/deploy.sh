@@ -57,11 +57,14 @@ profile=$repo/board/profiles/$board.toml
 
 # --- The bundle -------------------------------------------------------------------------
 if [ ${#binaries[@]} -eq 0 ]; then
-    build=(swift build -c release --static-swift-stdlib --product kiosk)
+    # The ICU data without what a kiosk never reads (scripts/trim-icu-data.py).
+    build=(swift build -c release --static-swift-stdlib --product kiosk -Xlinker "$repo/.build/icudt-trimmed.o")
     if [ "$dry" = yes ]; then
         step "would build: (cd $repo && ${build[*]})"
     else
         step "building: ${build[*]}"
+        mkdir -p "$repo/.build"
+        python3 "$repo/scripts/trim-icu-data.py" "$repo/.build/icudt-trimmed.o"
         (cd "$repo" && "${build[@]}" >&2)
         binaries=("$repo/.build/release/kiosk")
     fi

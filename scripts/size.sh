@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Prints the size of the stripped, statically linked kiosk per architecture: what deploy
-# ships and an update downloads. x86_64 is built here (its own scratch path, so the
-# debug build is untouched); arm64 is reported when `make arm64` has made out/arm64/kiosk.
+# ships and an update downloads. x86_64 is built here as deploy builds it, with the trimmed
+# ICU data (scripts/trim-icu-data.py), in its own scratch path so the debug build is
+# untouched; arm64 is reported when `make arm64` has made out/arm64/kiosk.
 #
 # Usage: scripts/size.sh     one line per architecture: "size arch=x86_64 bytes=N mb=N.N"
 set -euo pipefail
@@ -11,7 +12,10 @@ SWIFT=${SWIFT:-swift}
 strip=$(command -v llvm-strip || command -v strip)
 report() { awk -v arch="$1" -v bytes="$2" 'BEGIN { printf "size arch=%s bytes=%d mb=%.1f\n", arch, bytes, bytes / 1048576 }'; }
 
-$SWIFT build -c release --static-swift-stdlib --product kiosk --scratch-path .build-size >&2
+mkdir -p .build-size
+python3 scripts/trim-icu-data.py .build-size/icudt-trimmed.o
+$SWIFT build -c release --static-swift-stdlib --product kiosk --scratch-path .build-size \
+    -Xlinker "$repo/.build-size/icudt-trimmed.o" >&2
 stripped=$(mktemp)
 trap 'rm -f "$stripped"' EXIT
 "$strip" -o "$stripped" .build-size/release/kiosk
