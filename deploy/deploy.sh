@@ -57,14 +57,15 @@ profile=$repo/board/profiles/$board.toml
 
 # --- The bundle -------------------------------------------------------------------------
 if [ ${#binaries[@]} -eq 0 ]; then
-    # The ICU data without what a kiosk never reads (scripts/trim-icu-data.py).
-    build=(swift build -c release --static-swift-stdlib --product kiosk -Xlinker "$repo/.build/icudt-trimmed.o")
+    build=(swift build -c release --static-swift-stdlib --product kiosk)
     if [ "$dry" = yes ]; then
         step "would build: (cd $repo && ${build[*]})"
     else
-        step "building: ${build[*]}"
+        # The ICU data without what a kiosk never reads (scripts/trim-icu-data.py).
         mkdir -p "$repo/.build"
-        python3 "$repo/scripts/trim-icu-data.py" "$repo/.build/icudt-trimmed.o"
+        icu_symbol=$(python3 "$repo/scripts/trim-icu-data.py" "$repo/.build/icudt-trimmed.o")
+        build+=(-Xlinker "$repo/.build/icudt-trimmed.o" -Xlinker --wrap="$icu_symbol")
+        step "building: ${build[*]}"
         (cd "$repo" && "${build[@]}" >&2)
         binaries=("$repo/.build/release/kiosk")
     fi

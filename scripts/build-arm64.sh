@@ -84,12 +84,13 @@ if [ -f /etc/gitconfig ]; then
 fi
 pc=/sysroot/usr/lib/aarch64-linux-gnu/pkgconfig:/sysroot/usr/share/pkgconfig
 # The target runtime's ICU data without what a kiosk never reads (scripts/trim-icu-data.py).
-python3 "$repo/scripts/trim-icu-data.py" "$cache/build/icudt-trimmed.o" \
-    "$sysroot/usr/libexec/swift/lib/swift_static/linux/lib_FoundationICU.a"
+icu_symbol=$(python3 "$repo/scripts/trim-icu-data.py" "$cache/build/icudt-trimmed.o" \
+    "$sysroot/usr/libexec/swift/lib/swift_static/linux/lib_FoundationICU.a")
 log "cross-building kiosk for aarch64 (Swift 6.0.3)"
 chroot "$chroot_dir" env PKG_CONFIG_SYSROOT_DIR=/sysroot PKG_CONFIG_PATH=$pc PKG_CONFIG_LIBDIR=$pc \
     bash -c "cd /src && swift build --swift-sdks-path /sdks --swift-sdk kiosk-arm64 --static-swift-stdlib \
-             -c release --product kiosk --scratch-path /build -Xlinker /build/icudt-trimmed.o" >&2
+             -c release --product kiosk --scratch-path /build \
+             -Xlinker /build/icudt-trimmed.o -Xlinker --wrap=$icu_symbol" >&2
 mkdir -p "$repo/out/arm64"
 chroot "$chroot_dir" aarch64-linux-gnu-strip -o /src/out/arm64/kiosk /build/aarch64-unknown-linux-gnu/release/kiosk
 log "$(du -h "$repo/out/arm64/kiosk" | cut -f1) stripped"

@@ -13,9 +13,9 @@ strip=$(command -v llvm-strip || command -v strip)
 report() { awk -v arch="$1" -v bytes="$2" 'BEGIN { printf "size arch=%s bytes=%d mb=%.1f\n", arch, bytes, bytes / 1048576 }'; }
 
 mkdir -p .build-size
-python3 scripts/trim-icu-data.py .build-size/icudt-trimmed.o
+icu_symbol=$(python3 scripts/trim-icu-data.py .build-size/icudt-trimmed.o)
 $SWIFT build -c release --static-swift-stdlib --product kiosk --scratch-path .build-size \
-    -Xlinker "$repo/.build-size/icudt-trimmed.o" >&2
+    -Xlinker "$repo/.build-size/icudt-trimmed.o" -Xlinker --wrap="$icu_symbol" >&2
 stripped=$(mktemp)
 trap 'rm -f "$stripped"' EXIT
 "$strip" -o "$stripped" .build-size/release/kiosk

@@ -1,16 +1,19 @@
 #!/usr/bin/env python3
 """Makes the ICU data the static kiosk links: the toolchain's own ICU data package
 (lib_FoundationICU.a's icu_packaged_data.cpp.o, 34 MB, most of the binary) without the
-parts a kiosk never asks for, as an object defining the same symbol (icudtNN_dat). Linked
-before the archive, it keeps the archive's copy out of the binary.
+parts a kiosk never asks for, as an object defining __wrap_icudtNN_dat. Prints the
+symbol, icudtNN_dat: linked with `-Xlinker OUT_O -Xlinker --wrap=SYMBOL`, ICU's one
+reference to its data goes to the trimmed copy, and the archive's copy, no longer
+referenced, stays out of the binary.
 
-Kept: every locale's number, date, currency, unit and time-zone data, plural rules,
-normalization and character properties: what Foundation's formatting and `Locale` (the
-strings' plurals, `Text(_:format:)`, currencies, dates) read. Dropped: collation
-(localized sorting), break iterators (KioskText breaks lines with libunibreak and libthai),
-transliteration, spelled-out numbers, the display names of languages and regions, legacy
-character-set converters (the kiosk reads UTF-8 only), character names, confusables and
-stringprep profiles. An API that needs a dropped part answers as for an unknown locale.
+Kept: every locale's number, date, currency, unit and time-zone data, plural rules, the
+names of languages and regions (a language menu), normalization and character properties:
+what Foundation's formatting and `Locale` (the strings' plurals, `Text(_:format:)`,
+currencies, dates, right-to-left) read. Dropped: collation (localized sorting), break
+iterators (KioskText breaks lines with libunibreak and libthai), transliteration,
+spelled-out numbers, legacy character-set converters (the kiosk reads UTF-8 only),
+character names, confusables and stringprep profiles. An API that needs a dropped part
+answers as for a locale ICU has no data for.
 
 Usage: trim-icu-data.py OUT_O [LIB_FOUNDATIONICU_A]
        (default: the static lib_FoundationICU.a of the `swift` on PATH)
@@ -21,7 +24,7 @@ import subprocess
 import sys
 import tempfile
 
-DROPPED_TREES = ("coll", "brkitr", "translit", "rbnf", "lang", "region")
+DROPPED_TREES = ("coll", "brkitr", "translit", "rbnf")
 DROPPED_SUFFIXES = (".cnv", ".spp", ".cfu")
 DROPPED_FILES = ("unames.icu",)
 MEMBER = "icu_packaged_data.cpp.o"
@@ -111,11 +114,12 @@ def main():
         binary_symbol = "_binary_" + "".join(c if c.isalnum() else "_" for c in small) + "_start"
         subprocess.run([objcopy, "-I", "binary", "-O", formats[machine],
                         "--rename-section=.data=.rodata,alloc,load,readonly,data,contents",
-                        "--set-section-alignment=.rodata=16", f"--redefine-sym={binary_symbol}={symbol}",
+                        "--set-section-alignment=.rodata=16", f"--redefine-sym={binary_symbol}=__wrap_{symbol}",
                         "--strip-symbol=" + binary_symbol.replace("_start", "_end"),
                         "--strip-symbol=" + binary_symbol.replace("_start", "_size"),
                         small, output], check=True)
     print(f"trim-icu-data: ICU data {len(package) / 1048576:.1f} MB -> {len(kept) / 1048576:.1f} MB", file=sys.stderr)
+    print(symbol)
 
 
 if __name__ == "__main__":
