@@ -86,6 +86,8 @@ pc=/sysroot/usr/lib/aarch64-linux-gnu/pkgconfig:/sysroot/usr/share/pkgconfig
 # The target runtime's ICU data without what a kiosk never reads (scripts/trim-icu-data.py).
 icu_symbol=$(python3 "$repo/scripts/trim-icu-data.py" "$cache/build/icudt-trimmed.o" \
     "$sysroot/usr/libexec/swift/lib/swift_static/linux/lib_FoundationICU.a")
+# SwiftPM does not know the object is an input of the link: removing the binary relinks it.
+rm -f "$cache/build/aarch64-unknown-linux-gnu/release/kiosk"
 log "cross-building kiosk for aarch64 (Swift 6.0.3)"
 chroot "$chroot_dir" env PKG_CONFIG_SYSROOT_DIR=/sysroot PKG_CONFIG_PATH=$pc PKG_CONFIG_LIBDIR=$pc \
     bash -c "cd /src && swift build --swift-sdks-path /sdks --swift-sdk kiosk-arm64 --static-swift-stdlib \
