@@ -94,6 +94,27 @@ struct ScreenFileSectionsTests {
         _ = host.handle(touch(.up, 200, 100, at: 200))
     }
 
+    @Test("After a list scrolls, its elements are the rows that show, labelled in the kiosk's language, where they show")
+    func elementsFollowScroll() throws {
+        var rows = ""
+        for i in 0..<40 { rows += "[[screens.items.sections.items]]\nkind = \"button\"\nid = \"r\(i)\"\ntitle = { en = \"Row \(i)\", de = \"Zeile \(i)\" }\n" }
+        let toml = "[[screens]]\nid = \"main\"\n[[screens.items]]\nkind = \"list\"\n[[screens.items.sections]]\n" + rows
+        let host = try host(toml, locale: "de")
+        func rowElements() -> [AccessibilityElement] { host.accessibilityElements.filter { $0.label.hasPrefix("Zeile ") } }
+        let before = rowElements()
+        _ = host.handle(touch(.down, 200, 250, at: 0))
+        for step in 1...10 { _ = host.handle(touch(.move, 200, 250 - Double(step) * 20, at: Int64(step) * 10)) }
+        _ = host.handle(touch(.cancel, 200, 50, at: 110))
+        let after = rowElements()
+        #expect(after.first?.label != before.first?.label, "rows left and came")
+        #expect(after.count > 0)
+        for element in after {
+            let id = String(element.label.dropFirst("Zeile ".count))
+            #expect(element.frame == host.frame(ofButton: "r" + id), "\(element.label) is where its button is")
+            #expect(element.frame.maxY > 0 && element.frame.minY < 300, "\(element.label) shows")
+        }
+    }
+
     @Test("Control titles, placeholders and picker options are translated by language as labels are; options keep their values")
     func translatedControls() throws {
         let toml = """

@@ -50,6 +50,11 @@ enum AccessibilityTree {
             return label.isEmpty ? [] : [AccessibilityElement(id: text.path, label: label, traits: .isStaticText, frame: text.frame)]
         case let image as ImageNode:
             return [AccessibilityElement(id: image.path, label: "", traits: .isImage, frame: image.frame)]
+        case let stack as LazyStackNode:
+            // Only the rows that show are elements, as a table's visible cells are: the ones
+            // made beyond the edge, ready for a scroll, are not there yet for the reader.
+            guard let viewport = stack.viewport else { return stack.children.flatMap(collect) }
+            return stack.children.filter { !$0.frame.intersection(viewport).isEmpty }.flatMap(collect)
         default:
             return node.children.flatMap(collect)
         }

@@ -9,15 +9,15 @@ struct ScreenReader {
     var focusedID: String? {
         didSet { if focusedID != oldValue { focusedFrame = nil } }
     }
-    /// Where the focused element was, and the layout it was found in: the ring is drawn
-    /// there until the screen is laid out again.
-    var focusedFrame: (frame: Rect, layout: Int)?
+    /// Where the focused element was, and the placement it was found in: the ring is drawn
+    /// there until the screen is laid out or scrolled again.
+    var focusedFrame: (frame: Rect, placement: AccessibilityPlacement)?
     /// The focus when the current explore touch began: a flick moves on from it, and a
     /// double tap activates it, whatever the touch itself passed over.
     var focusBeforeTouch: String?
-    /// The elements as last listed, and the layout they were listed from: moving the focus
-    /// again lists nothing anew until the screen is resolved or laid out again.
-    var elements: (list: [AccessibilityElement], layout: Int, direction: LayoutDirection)?
+    /// The elements as last listed, and the placement they were listed from: moving the focus
+    /// again lists nothing anew until the screen is resolved, laid out or scrolled again.
+    var elements: (list: [AccessibilityElement], placement: AccessibilityPlacement, direction: LayoutDirection)?
     var explore = ExploreGestures()
     var toggleGesture = ThreeFingerTripleTap()
     /// Slots whose touches the gesture engine has: only they end there, so a press under way

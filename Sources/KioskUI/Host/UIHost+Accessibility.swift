@@ -7,12 +7,17 @@ extension UIHost {
     public var accessibilityElements: [AccessibilityElement] {
         if changes.isSet { applyChanges() }
         guard let root else { return [] }
-        let direction = environment.layoutDirection
-        if let cached = screenReader.elements, cached.layout == layoutGeneration, cached.direction == direction { return cached.list }
+        let direction = environment.layoutDirection, placement = accessibilityPlacement
+        if let cached = screenReader.elements, cached.placement == placement, cached.direction == direction { return cached.list }
         // While something is presented, only it is in the tree: the screen under it is hidden.
         let list = AccessibilityTree.elements(of: presentations.shown?.content ?? root, direction: direction)
-        screenReader.elements = (list, layoutGeneration, direction)
+        screenReader.elements = (list, placement, direction)
         return list
+    }
+
+    /// Where the views are now, for telling whether listed elements are still where they were.
+    var accessibilityPlacement: AccessibilityPlacement {
+        AccessibilityPlacement(layout: layoutGeneration, scrollOffsets: scrollNodes.mapValues(\.pixelOffset))
     }
 
     /// Performs element `id`'s default action (a button's action) as a tap on it would: it
@@ -240,7 +245,7 @@ extension UIHost {
             screenReader.focusedID = element.id
             isDirty = true
         }
-        screenReader.focusedFrame = (element.frame, layoutGeneration)
+        screenReader.focusedFrame = (element.frame, accessibilityPlacement)
         focusBindingsFollowFocus()
         return announce(element)
     }
@@ -301,13 +306,14 @@ extension UIHost {
     /// only four bands (see `DrawOp.damagedPixels`), not the element inside it.
     func emitFocusRing(_ emitter: Emitter) {
         guard let id = screenReader.focusedID, root != nil, !isEditingFocusedField(id) else { return }
-        if screenReader.focusedFrame?.layout != layoutGeneration {
+        let placement = accessibilityPlacement
+        if screenReader.focusedFrame?.placement != placement {
             guard let element = accessibilityElements.first(where: { $0.id == id }) else {
                 screenReader.focusedID = nil
                 screenReader.focusedFrame = nil
                 return
             }
-            screenReader.focusedFrame = (element.frame, layoutGeneration)
+            screenReader.focusedFrame = (element.frame, placement)
         }
         guard let frame = screenReader.focusedFrame?.frame else { return }
         let outer = frame.insetBy(dx: -5, dy: -5)

@@ -33,7 +33,7 @@ extension UIHost {
             return
         }
         screenReader.focusedID = element.id
-        screenReader.focusedFrame = (element.frame, layoutGeneration)
+        screenReader.focusedFrame = (element.frame, accessibilityPlacement)
         isDirty = true
         focusBindingsFollowFocus()
     }
