@@ -531,14 +531,14 @@ def screen_rotated_touch_follows_the_drawing(board):
 @test
 def screen_rotated_board_profile_takes_a_panel_touch_to_the_button_drawn_there(board):
     """The shipped rpi4-dsi-7inch profile (a panel mounted upside down: rotation 180 and its
-    calibration) on the bochs card, whose connector and mode the flags give: the UI is drawn
+    calibration) on the bochs card, whose KMS driver, connector and mode the flags give: the UI is drawn
     turned a half turn, and a touch in panel coordinates (`kiosk touch` without --rotation)
     where start is drawn, panel (950, 590), triggers start and nothing else."""
     # Its font_dir is where a deployment keeps the fonts; this board keeps them in /kiosk/fonts
     # (a font directory that does not exist stops the kiosk).
     with open(os.path.join(REPO, "board", "profiles", "rpi4-dsi-7inch.toml")) as f:
         board.put("/tmp/rpi4.toml", f.read().replace('"/opt/kiosk/current/fonts"', '"/kiosk/fonts"'))
-    start_kiosk(board, "--board /tmp/rpi4.toml --connector Virtual-1 --mode 1280x800", screen="buttons.toml",
+    start_kiosk(board, "--board /tmp/rpi4.toml --driver bochs-drm --connector Virtual-1 --mode 1280x800", screen="buttons.toml",
                 probe=(WIDTH - 4, HEIGHT - 4), colour=BACKGROUND)
     idle = board.screendump()
     save(board, idle, "profile-rotated-idle")
