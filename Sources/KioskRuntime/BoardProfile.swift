@@ -74,7 +74,8 @@ public struct BoardProfile: Equatable, Sendable {
 
     /// Parses the bytes of a profile; any bytes give a profile or an error, never a trap.
     public init(parsing bytes: [UInt8], path: String) throws(BoardProfileError) {
-        let table = try TOMLTable.parsing(bytes, path: path, as: BoardProfileError.self)
+        let table: TOMLTable
+        do { table = try TOML.parse(bytes) } catch { throw BoardProfileError(file: path, syntax: error) }
         func fail(_ key: String?, _ message: String) -> BoardProfileError {
             BoardProfileError(file: path, line: table.line(of: key), key: key, message: message)
         }

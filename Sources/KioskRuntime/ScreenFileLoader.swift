@@ -19,7 +19,9 @@ extension ScreenFile {
     /// Parses the bytes of a screen file; any bytes give a file or an error, never a trap.
     public init(parsing bytes: [UInt8], path: String) throws(ScreenFileError) {
         let loader = Loader(path: path)
-        self = try loader.load(try TOMLTable.parsing(bytes, path: path))
+        let table: TOMLTable
+        do { table = try TOML.parse(bytes) } catch { throw ScreenFileError(file: path, syntax: error) }
+        self = try loader.load(table)
     }
 }
 
