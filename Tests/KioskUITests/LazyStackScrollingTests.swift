@@ -38,10 +38,6 @@ struct LazyStackScrollingTests {
         }
     }
 
-    func lazyStack(_ host: UIHost) -> LazyStackNode {
-        allNodes(host.rootNode!).compactMap { $0 as? LazyStackNode }.first!
-    }
-
     func scrollNode(_ host: UIHost) -> ScrollNode {
         allNodes(host.rootNode!).compactMap { $0 as? ScrollNode }.first!
     }

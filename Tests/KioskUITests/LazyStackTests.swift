@@ -8,10 +8,6 @@ struct Drink: Identifiable {
 
 @Suite("Lazy stacks")
 struct LazyStackTests {
-    func lazyNode(_ host: UIHost) -> LazyStackNode {
-        allNodes(host.rootNode!).compactMap { $0 as? LazyStackNode }.first!
-    }
-
     @Test("A LazyVStack of 10,000 rows in a scroll view makes only the rows in view plus a margin")
     func onlyVisibleRows() {
         let drinks = (0..<10_000).map(Drink.init)
@@ -24,7 +20,7 @@ struct LazyStackTests {
                 }
             }
         }
-        let stack = lazyNode(host)
+        let stack = lazyStack(host)
         // 300 points of view and 100 of margin below it, 50 points a row.
         #expect(stack.madeRowCount == 8)
         let texts = allNodes(host.rootNode!).filter { $0 is TextNode }.count
@@ -34,7 +30,7 @@ struct LazyStackTests {
         _ = host.run(drag(from: (200, 250), by: (0, -200), at: 0), until: 5000)
         #expect(state.y.offset > 1000)
         #expect(stack.madeRowCount <= 11)
-        let first = allNodes(host.rootNode!).compactMap { $0 as? LazyStackNode }.first!
+        let first = lazyStack(host)
         #expect(first.children.first!.frame.maxY >= -LazyStackNode.margin)
         // scrollTo a row never made lands it at the top.
         let tap = first.children[3].frame.center

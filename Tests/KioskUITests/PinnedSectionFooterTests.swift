@@ -25,10 +25,6 @@ struct PinnedSectionFooterTests {
         }
     }
 
-    func lazyStack(_ host: UIHost) -> LazyStackNode {
-        allNodes(host.rootNode!).compactMap { $0 as? LazyStackNode }.first!
-    }
-
     /// The frame of a section's footer row, when it is made.
     func footerFrame(_ host: UIHost, _ section: Int) -> Rect? {
         lazyStack(host).children.first { $0.path.hasSuffix(".\(section).2") }?.frame

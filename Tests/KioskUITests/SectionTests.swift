@@ -44,7 +44,7 @@ struct SectionTests {
                 }
             }
         }
-        let stack = allNodes(host.rootNode!).compactMap { $0 as? LazyStackNode }.first!
+        let stack = lazyStack(host)
         // 300 points of view and 100 of margin below it, 50 points a row: the header and 7 rows.
         #expect(stack.madeRowCount == 8)
         #expect(host.accessibilityElements.map(\.label).prefix(3) == ["Section 0", "Row 0.0", "Row 0.1"])
@@ -78,10 +78,6 @@ struct PinnedSectionHeaderTests {
                 }
             }
         }
-    }
-
-    func lazyStack(_ host: UIHost) -> LazyStackNode {
-        allNodes(host.rootNode!).compactMap { $0 as? LazyStackNode }.first!
     }
 
     /// The frame of a section's header row, when it is made.

@@ -39,6 +39,11 @@ func allNodes(_ root: Node) -> [Node] {
     return nodes
 }
 
+/// The first lazy stack in the host's tree.
+func lazyStack(_ host: UIHost) -> LazyStackNode {
+    allNodes(host.rootNode!).compactMap { $0 as? LazyStackNode }.first!
+}
+
 /// How many pixels of two same-sized canvases differ.
 func differingPixels(_ a: Canvas, _ b: Canvas) -> Int {
     var count = 0
