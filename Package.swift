@@ -13,6 +13,9 @@ let package = Package(
         .library(name: "KioskInput", targets: ["KioskInput"]),
         .library(name: "KioskText", targets: ["KioskText"]),
         .library(name: "KioskUI", targets: ["KioskUI"]),
+        .library(name: "KioskScreenFiles", targets: ["KioskScreenFiles"]),
+        .library(name: "KioskBoardProfiles", targets: ["KioskBoardProfiles"]),
+        .library(name: "KioskControl", targets: ["KioskControl"]),
         .library(name: "KioskRuntime", targets: ["KioskRuntime"]),
         .library(name: "KioskTOML", targets: ["KioskTOML"]),
         .library(name: "KioskSpeech", targets: ["KioskSpeech"]),
@@ -46,7 +49,8 @@ let package = Package(
         .target(name: "KioskDisplay", dependencies: ["KioskCore", "KioskGraphics", "CDRM", "CKioskShim"]),
         .target(name: "KioskBench", dependencies: ["KioskGraphics", "KioskGestures"]),
         .target(name: "KioskGestures", dependencies: ["KioskCore"]),
-        // TOML 1.0, read with the line and column of every key and value (no dependencies).
+        // TOML 1.0, read with the line and column of every key and value, and the error of a
+        // file the kiosk reads in it (no dependencies).
         .target(name: "KioskTOML"),
         .target(name: "KioskText", dependencies: ["KioskGraphics", "CFreeType", "CHarfBuzz", "CFriBidi", "CUnibreak", "CThai"]),
         // Plural rules come from the ICU that Foundation links (its symbols carry a swift_ prefix).
@@ -60,10 +64,21 @@ let package = Package(
         ]),
         // What a screen reader says, spoken by eSpeak NG on a thread of its own to ALSA (a WAV file headless).
         .target(name: "KioskSpeech", dependencies: ["CESpeakNG", "CALSA"]),
-        // Screen files, the event log, and the device's run loop, lifecycle, console and
-        // systemd notify: the layer above the UI, the display and the input.
+        // Screen files: a kiosk described in TOML, read and checked, and its screens as views;
+        // what a screen file, a board profile and a flag share (blank schedule, text size and
+        // contrast). No device: `snapshot` and `simulate` need nothing more.
+        .target(name: "KioskScreenFiles", dependencies: ["KioskCore", "KioskGraphics", "KioskGestures", "KioskUI", "KioskTOML"]),
+        // Board profiles: how one kind of board's panel is driven (driver, connector, mode,
+        // rotation, calibration, blanking, fonts).
+        .target(name: "KioskBoardProfiles", dependencies: ["KioskScreenFiles", "KioskDisplay", "KioskGraphics", "KioskInput", "KioskTOML"]),
+        // The control socket's protocol (requests, replies, the event log's lines), spoken by
+        // the runtime's server and by `kiosk ctl`.
+        .target(name: "KioskControl", dependencies: ["KioskCore", "KioskGraphics", "KioskUI", "KioskScreenFiles"]),
+        // The device's run loop, lifecycle, console, scenes, control server and systemd
+        // notify: the layer above the UI, the display and the input.
         .target(name: "KioskRuntime", dependencies: [
-            "KioskCore", "KioskUI", "KioskDisplay", "KioskInput", "KioskGestures", "KioskGraphics", "CKioskShim", "KioskTOML", "KioskSpeech",
+            "KioskCore", "KioskUI", "KioskDisplay", "KioskInput", "KioskGestures", "KioskGraphics", "CKioskShim", "KioskSpeech",
+            "KioskScreenFiles", "KioskBoardProfiles", "KioskControl",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "DequeModule", package: "swift-collections"),
         ]),
@@ -77,6 +92,9 @@ let package = Package(
                 "KioskInput",
                 "KioskText",
                 "KioskUI",
+                "KioskScreenFiles",
+                "KioskBoardProfiles",
+                "KioskControl",
                 "KioskRuntime",
                 "KioskDemo",
                 "KioskSpeech",
@@ -92,14 +110,14 @@ let package = Package(
         .testTarget(name: "KioskCoreTests", dependencies: ["KioskCore"]),
         .testTarget(name: "KioskGraphicsTests", dependencies: ["KioskGraphics", "KioskBench", "KioskTestSupport"], exclude: ["References"]),
         .testTarget(name: "KioskDisplayTests", dependencies: ["KioskDisplay", "KioskGraphics", "CDRM"]),
-        .testTarget(name: "KioskRuntimeTests", dependencies: ["KioskRuntime", "KioskDisplay", "KioskInput", "KioskGestures", "KioskGraphics", "KioskUI", "KioskTestSupport"],
+        .testTarget(name: "KioskRuntimeTests", dependencies: ["KioskRuntime", "KioskScreenFiles", "KioskBoardProfiles", "KioskControl", "KioskTOML", "KioskDisplay", "KioskInput", "KioskGestures", "KioskGraphics", "KioskUI", "KioskTestSupport"],
                     exclude: ["Scripts", "BadFiles", "References"]),
         .testTarget(name: "KioskInputTests", dependencies: ["KioskInput", "CKioskShim"]),
         .testTarget(name: "KioskSpeechTests", dependencies: ["KioskSpeech"]),
         .testTarget(name: "KioskTOMLTests", dependencies: ["KioskTOML"], exclude: ["Corpus"]),
         .testTarget(name: "KioskGesturesTests", dependencies: ["KioskGestures", "KioskTestSupport"]),
         .testTarget(name: "KioskTextTests", dependencies: ["KioskText", "KioskGraphics", "KioskBench", "CHarfBuzz", "KioskTestSupport"], exclude: ["References"]),
-        .testTarget(name: "KioskUITests", dependencies: ["KioskUI", "KioskRuntime", "KioskDemo", "KioskTestSupport"], exclude: ["References"]),
+        .testTarget(name: "KioskUITests", dependencies: ["KioskUI", "KioskScreenFiles", "KioskRuntime", "KioskDemo", "KioskTestSupport"], exclude: ["References"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -10,10 +10,10 @@ let package = Package(
     dependencies: [.package(name: "KioskUI", path: "..")],
     targets: [
         .target(name: "CFuzzDriver"),
-        .executableTarget(name: "fuzz-screen-file", dependencies: [.product(name: "KioskRuntime", package: "KioskUI"), "CFuzzDriver"]),
+        .executableTarget(name: "fuzz-screen-file", dependencies: [.product(name: "KioskScreenFiles", package: "KioskUI"), "CFuzzDriver"]),
         .executableTarget(name: "fuzz-touch-script", dependencies: [.product(name: "KioskGestures", package: "KioskUI"), "CFuzzDriver"]),
-        .executableTarget(name: "fuzz-control-message", dependencies: [.product(name: "KioskRuntime", package: "KioskUI"), "CFuzzDriver"]),
-        .executableTarget(name: "fuzz-board-profile", dependencies: [.product(name: "KioskRuntime", package: "KioskUI"), "CFuzzDriver"]),
+        .executableTarget(name: "fuzz-control-message", dependencies: [.product(name: "KioskControl", package: "KioskUI"), "CFuzzDriver"]),
+        .executableTarget(name: "fuzz-board-profile", dependencies: [.product(name: "KioskBoardProfiles", package: "KioskUI"), "CFuzzDriver"]),
         .executableTarget(name: "fuzz-libinput-recording", dependencies: [.product(name: "KioskInput", package: "KioskUI"), "CFuzzDriver"]),
     ],
     swiftLanguageModes: [.v6]

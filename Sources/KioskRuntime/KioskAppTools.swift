@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import KioskControl
 import KioskGestures
 import KioskGraphics
 import KioskUI

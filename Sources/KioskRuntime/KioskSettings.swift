@@ -1,5 +1,7 @@
+import KioskBoardProfiles
 import KioskDisplay
 import KioskInput
+import KioskScreenFiles
 
 /// What a kiosk starts with, from its three sources: the flags win over the screen file,
 /// the screen file over the board profile. One pure function decides, so `kiosk run`, a
@@ -13,7 +15,7 @@ public struct KioskSettings: Equatable {
         public var rotation: Int?
         public var calibration: CalibrationMatrix?
         public var idleSeconds: Int?
-        public var blankSchedule: IdleBlanker.Schedule?
+        public var blankSchedule: BlankSchedule?
         public var backlight: String?
         /// The headless UI size (`--size`).
         public var size: (width: Int, height: Int)?
@@ -22,7 +24,7 @@ public struct KioskSettings: Equatable {
         public var modules: [String]
 
         public init(connector: String? = nil, mode: String? = nil, format: String? = nil, rotation: Int? = nil,
-                    calibration: CalibrationMatrix? = nil, idleSeconds: Int? = nil, blankSchedule: IdleBlanker.Schedule? = nil,
+                    calibration: CalibrationMatrix? = nil, idleSeconds: Int? = nil, blankSchedule: BlankSchedule? = nil,
                     backlight: String? = nil, size: (width: Int, height: Int)? = nil, driver: String? = nil, modules: [String] = []) {
             self.driver = driver
             self.modules = modules
@@ -51,7 +53,7 @@ public struct KioskSettings: Equatable {
     public var rotation: ScreenRotation
     public var calibration: CalibrationMatrix
     public var idleSeconds: Int?
-    public var blankSchedule: IdleBlanker.Schedule?
+    public var blankSchedule: BlankSchedule?
     public var backlight: String?
     public var headlessWidth: Int
     public var headlessHeight: Int
@@ -75,7 +77,7 @@ public struct KioskSettings: Equatable {
             calibration: flags.calibration ?? board?.calibration.flatMap { try? CalibrationMatrix($0) } ?? .identity,
             idleSeconds: flags.idleSeconds ?? screen?.idleSeconds ?? board?.idleSeconds,
             blankSchedule: flags.blankSchedule ?? screen?.blankSchedule
-                ?? board?.blankSchedule.flatMap { try? IdleBlanker.Schedule(parsing: $0) },
+                ?? board?.blankSchedule.flatMap { try? BlankSchedule(parsing: $0) },
             backlight: flags.backlight ?? screen?.backlight ?? board?.backlight,
             headlessWidth: flags.size?.width ?? screen?.width ?? defaultSize.width,
             headlessHeight: flags.size?.height ?? screen?.height ?? defaultSize.height,
@@ -91,7 +93,7 @@ extension KioskSettings.Flags {
         self.init(connector: display.connector, mode: display.mode, format: display.format, rotation: display.rotation,
                   calibration: input.calibration.flatMap { try? CalibrationMatrix(parsing: $0) },
                   idleSeconds: operations.idleSeconds,
-                  blankSchedule: operations.blankSchedule.flatMap { try? IdleBlanker.Schedule(parsing: $0) },
+                  blankSchedule: operations.blankSchedule.flatMap { try? BlankSchedule(parsing: $0) },
                   backlight: operations.backlight, size: size, driver: display.driver, modules: display.modules)
     }
 }

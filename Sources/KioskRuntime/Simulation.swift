@@ -1,4 +1,5 @@
 import Foundation
+import KioskControl
 import KioskUI
 
 /// Plays a touch script into a host on a virtual clock, the way the run loop would: the

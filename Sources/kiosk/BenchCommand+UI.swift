@@ -1,6 +1,7 @@
 import Foundation
 import KioskBench
 import KioskRuntime
+import KioskScreenFiles
 import KioskUI
 
 /// `scene=ui`: the reference scene through the whole UI layer (views, layout, styles,

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import KioskBoardProfiles
 import KioskDisplay
 import KioskInput
 import KioskRuntime

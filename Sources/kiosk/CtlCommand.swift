@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import KioskControl
 import KioskRuntime
 #if canImport(Glibc)
 import Glibc

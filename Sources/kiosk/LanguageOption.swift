@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import KioskRuntime
+import KioskScreenFiles
 
 /// `--language` of `run`, `snapshot` and `simulate`: the language the screens start in,
 /// over a screen file's `[display] language`.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import KioskRuntime
+import KioskScreenFiles
 
 /// `--text-size` and `--contrast` of `run`, `snapshot` and `simulate`: the text size and
 /// contrast the screens start with, over a screen file's `[display]` and a board profile's

@@ -1,6 +1,7 @@
 import Foundation
 import KioskDemo
 import KioskRuntime
+import KioskScreenFiles
 import KioskText
 import KioskUI
 #if canImport(Glibc)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import KioskRuntime
+import KioskScreenFiles
 import KioskUI
 
 /// `kiosk snapshot`: renders a screen file headless into a PNG, optionally after playing

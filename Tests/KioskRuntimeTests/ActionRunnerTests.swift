@@ -4,6 +4,7 @@ import KioskGestures
 import KioskGraphics
 import KioskInput
 import KioskRuntime
+import KioskScreenFiles
 import KioskUI
 import Testing
 #if canImport(Glibc)

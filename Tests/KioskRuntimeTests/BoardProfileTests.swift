@@ -1,6 +1,8 @@
 import Foundation
+import KioskBoardProfiles
 import KioskInput
 import KioskRuntime
+import KioskScreenFiles
 import Testing
 
 @Suite struct BoardProfileTests {
@@ -76,7 +78,7 @@ import Testing
             blank_schedule = "22:00-06:00"
             backlight = "/sys/class/backlight/rpi_backlight"
             """, path: "p.toml")
-        let nightly = try IdleBlanker.Schedule(parsing: "22:00-06:00")
+        let nightly = try BlankSchedule(parsing: "22:00-06:00")
         let quiet = KioskSettings.resolve(flags: KioskSettings.Flags(), screen: nil, board: profile)
         #expect(quiet.idleSeconds == 120 && quiet.blankSchedule == nightly && quiet.backlight == "/sys/class/backlight/rpi_backlight")
 

@@ -1,9 +1,11 @@
 import Foundation
+import KioskBoardProfiles
 import KioskDisplay
 import KioskGestures
 import KioskGraphics
 import KioskInput
 import KioskRuntime
+import KioskScreenFiles
 import KioskUI
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import KioskBoardProfiles
 import KioskGestures
 import KioskGraphics
 import KioskInput

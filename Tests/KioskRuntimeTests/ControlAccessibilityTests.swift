@@ -1,4 +1,5 @@
 import Foundation
+import KioskControl
 import KioskRuntime
 import KioskUI
 import Testing

@@ -1,9 +1,11 @@
 import Foundation
+import KioskControl
 import KioskDisplay
 import KioskGestures
 import KioskGraphics
 import KioskInput
 import KioskRuntime
+import KioskScreenFiles
 import KioskUI
 import Testing
 #if canImport(Glibc)

@@ -1,6 +1,8 @@
 import Foundation
+import KioskControl
 import KioskGraphics
 import KioskRuntime
+import KioskScreenFiles
 import KioskUI
 import Testing
 

@@ -1,3 +1,4 @@
+import KioskControl
 import KioskRuntime
 import KioskUI
 import Testing

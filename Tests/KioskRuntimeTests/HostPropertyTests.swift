@@ -1,6 +1,7 @@
 import Foundation
 import KioskGestures
 import KioskRuntime
+import KioskScreenFiles
 import KioskTestSupport
 import KioskUI
 import Testing

@@ -1,6 +1,7 @@
 import KioskGestures
 import KioskGraphics
 import KioskRuntime
+import KioskScreenFiles
 import KioskUI
 import Testing
 

@@ -2,6 +2,7 @@ import KioskDisplay
 import KioskGestures
 import KioskGraphics
 import KioskRuntime
+import KioskScreenFiles
 import KioskUI
 import Testing
 
@@ -35,9 +36,9 @@ struct IdleBlankingTests {
 
     @Test("The schedule's dark period starts blank; a touch at night lights the panel for a while")
     func schedule() throws {
-        let night = try IdleBlanker.Schedule(parsing: "22:00-06:00")
+        let night = try BlankSchedule(parsing: "22:00-06:00")
         #expect(night.isDark(at: 23 * 3600) && night.isDark(at: 3600) && !night.isDark(at: 12 * 3600))
-        #expect(throws: ControlError.self) { try IdleBlanker.Schedule(parsing: "22-6") }
+        #expect(throws: BlankScheduleError.self) { try BlankSchedule(parsing: "22-6") }
         // The clock starts at 21:59:00.
         let blanker = IdleBlanker(idleTimeout: nil, schedule: night, now: 0) { t in (21 * 3600 + 59 * 60 + Int(t / 1_000_000)) % 86_400 }
         #expect(blanker.nextDeadline == 60_000_000)

@@ -1,8 +1,10 @@
 import Foundation
+import KioskControl
 import KioskDisplay
 import KioskGestures
 import KioskGraphics
 import KioskRuntime
+import KioskScreenFiles
 import KioskUI
 import Testing
 

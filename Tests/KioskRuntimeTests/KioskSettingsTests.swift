@@ -1,5 +1,7 @@
+import KioskBoardProfiles
 import KioskInput
 import KioskRuntime
+import KioskScreenFiles
 import Testing
 
 /// Flags win over the screen file, the screen file over the board profile, each setting on
@@ -34,12 +36,12 @@ struct KioskSettingsTests {
         Case(name: "the board alone", board: board) {
             try $0.connector == "DSI-1" && $0.mode == "800x480" && $0.format == "RGB565" && $0.rotation == .quarter
                 && $0.calibration == CalibrationMatrix([0, 1, 0, -1, 0, 1]) && $0.idleSeconds == 120
-                && $0.blankSchedule == IdleBlanker.Schedule(parsing: "22:00-06:00") && $0.backlight == "/sys/class/backlight/board"
+                && $0.blankSchedule == BlankSchedule(parsing: "22:00-06:00") && $0.backlight == "/sys/class/backlight/board"
         },
         Case(name: "the screen file over the board", screen: "rotation = 270\nidle_seconds = 30\nbacklight = \"/sys/class/backlight/screen\"\nblank_schedule = \"23:00-05:00\"",
              board: board) {
             try $0.rotation == .threeQuarters && $0.idleSeconds == 30 && $0.backlight == "/sys/class/backlight/screen"
-                && $0.blankSchedule == IdleBlanker.Schedule(parsing: "23:00-05:00") && $0.connector == "DSI-1"
+                && $0.blankSchedule == BlankSchedule(parsing: "23:00-05:00") && $0.connector == "DSI-1"
         },
         Case(name: "a screen file's rotation 0 leaves the board's", screen: "rotation = 0", board: board) {
             $0.rotation == .quarter
@@ -47,11 +49,11 @@ struct KioskSettingsTests {
         Case(name: "flags over the screen file and the board",
              flags: { KioskSettings.Flags(connector: "HDMI-A-1", mode: "1024x600", format: "XRGB8888", rotation: 180,
                                           calibration: try CalibrationMatrix([1, 0, 0, 0, 1, 0]), idleSeconds: 10,
-                                          blankSchedule: try IdleBlanker.Schedule(parsing: "01:00-02:00"), backlight: "/flag") },
+                                          blankSchedule: try BlankSchedule(parsing: "01:00-02:00"), backlight: "/flag") },
              screen: "rotation = 270\nidle_seconds = 30\nbacklight = \"/screen\"", board: board) {
             try $0.connector == "HDMI-A-1" && $0.mode == "1024x600" && $0.format == "XRGB8888" && $0.rotation == .half
                 && $0.calibration == .identity && $0.idleSeconds == 10 && $0.backlight == "/flag"
-                && $0.blankSchedule == IdleBlanker.Schedule(parsing: "01:00-02:00")
+                && $0.blankSchedule == BlankSchedule(parsing: "01:00-02:00")
         },
         Case(name: "a flag's rotation 0 is given, and wins", flags: { KioskSettings.Flags(rotation: 0) },
              screen: "rotation = 270", board: board) {

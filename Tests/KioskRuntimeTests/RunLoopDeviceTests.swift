@@ -2,6 +2,7 @@ import KioskDisplay
 import KioskGraphics
 import KioskInput
 @testable import KioskRuntime
+import KioskScreenFiles
 import KioskUI
 import Testing
 

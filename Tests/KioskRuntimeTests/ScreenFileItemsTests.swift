@@ -1,7 +1,9 @@
 import Foundation
+import KioskControl
 import KioskGestures
 import KioskGraphics
 import KioskRuntime
+import KioskScreenFiles
 import KioskTestSupport
 import KioskUI
 import Testing

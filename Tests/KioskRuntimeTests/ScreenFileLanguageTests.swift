@@ -2,6 +2,7 @@ import Foundation
 import KioskGestures
 import KioskGraphics
 import KioskRuntime
+import KioskScreenFiles
 import KioskTestSupport
 import KioskUI
 import Testing

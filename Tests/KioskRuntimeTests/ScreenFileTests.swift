@@ -1,5 +1,6 @@
 import Foundation
 import KioskRuntime
+import KioskScreenFiles
 import KioskUI
 import Testing
 

@@ -1,4 +1,5 @@
 import KioskRuntime
+import KioskScreenFiles
 import KioskUI
 import Testing
 

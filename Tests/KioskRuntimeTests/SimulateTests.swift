@@ -1,4 +1,5 @@
 import Foundation
+import KioskScreenFiles
 import Testing
 
 /// `kiosk simulate` and `kiosk snapshot` as a tester runs them: the built binary, touch

@@ -1,5 +1,7 @@
 import Foundation
+import KioskBoardProfiles
 import KioskRuntime
+import KioskScreenFiles
 import Testing
 
 /// Screen files and board profiles name the exact line of a bad key, and no bytes abort.

@@ -1,7 +1,10 @@
 import Foundation
+import KioskBoardProfiles
+import KioskControl
 import KioskGestures
 import KioskGraphics
 import KioskRuntime
+import KioskScreenFiles
 import KioskTestSupport
 import KioskUI
 import Testing

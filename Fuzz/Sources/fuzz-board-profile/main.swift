@@ -1,6 +1,6 @@
 import CFuzzDriver
 import Foundation
-import KioskRuntime
+import KioskBoardProfiles
 
 // Any bytes as a board profile: a profile or an error, never a crash.
 var argc = CommandLine.argc

@@ -1,6 +1,6 @@
 import CFuzzDriver
 import Foundation
-import KioskRuntime
+import KioskControl
 
 // Any bytes as one control-socket line: a request or an error, never a crash.
 var argc = CommandLine.argc

@@ -1,6 +1,6 @@
 import CFuzzDriver
 import Foundation
-import KioskRuntime
+import KioskScreenFiles
 
 // Any bytes as a screen file: a file or an error, never a crash. The path is in a folder
 // that does not exist, so relative icon paths name no file.

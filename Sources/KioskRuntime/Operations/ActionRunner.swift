@@ -2,6 +2,7 @@ import CKioskShim
 import KioskCore
 #if canImport(Glibc)
 import Glibc
+import KioskScreenFiles
 #endif
 
 /// Runs buttons' `exec` programs for the run loop: spawned without a shell (posix_spawn),

@@ -1,4 +1,5 @@
 import Foundation
+import KioskBoardProfiles
 import KioskInput
 
 /// Writes a touch calibration into a board profile (`BoardProfile`'s TOML): its top-level

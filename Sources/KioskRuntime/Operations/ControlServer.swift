@@ -1,4 +1,5 @@
 import Foundation
+import KioskControl
 import KioskInput
 #if canImport(Glibc)
 import Glibc

@@ -1,4 +1,5 @@
 import KioskGestures
+import KioskScreenFiles
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -9,44 +10,13 @@ import Glibc
 /// released, reaches nothing, so waking never presses a button. Pure policy on the clock it is given (µs, the input's
 /// clock); `secondsOfDay` maps that clock to local time for the schedule.
 public final class IdleBlanker {
-    /// The dark part of a day: from `start` to `end`, seconds after local midnight
-    /// (`end < start` spans midnight, as "22:00-06:00" does).
-    public struct Schedule: Equatable, Sendable {
-        public var start: Int
-        public var end: Int
-
-        public init(start: Int, end: Int) {
-            self.start = start
-            self.end = end
-        }
-
-        /// Parses "HH:MM-HH:MM".
-        public init(parsing text: String) throws(ControlError) {
-            let parts = text.split(separator: "-")
-            func time(_ part: Substring) -> Int? {
-                let fields = part.split(separator: ":")
-                guard fields.count == 2, let h = Int(fields[0]), let m = Int(fields[1]), (0..<24).contains(h), (0..<60).contains(m)
-                else { return nil }
-                return h * 3600 + m * 60
-            }
-            guard parts.count == 2, let start = time(parts[0]), let end = time(parts[1]), start != end else {
-                throw ControlError("a blank schedule looks like \"22:00-06:00\" (dark from, dark until), not \"\(text)\"")
-            }
-            self.init(start: start, end: end)
-        }
-
-        public func isDark(at second: Int) -> Bool {
-            start < end ? (start..<end).contains(second) : (second >= start || second < end)
-        }
-    }
-
     public enum Change: Equatable, Sendable {
         case blank
         case wake
     }
 
     public let idleTimeout: Microseconds?
-    public let schedule: Schedule?
+    public let schedule: BlankSchedule?
     /// How long a touch keeps the panel lit inside the schedule's dark period when there is
     /// no idle timeout.
     public let nightWake: Microseconds = 60_000_000
@@ -60,7 +30,7 @@ public final class IdleBlanker {
     /// Keys pressed on a dark panel: swallowed until released.
     private var swallowedKeys: Set<UInt32> = []
 
-    public init(idleTimeout: Microseconds?, schedule: Schedule? = nil, now: Microseconds,
+    public init(idleTimeout: Microseconds?, schedule: BlankSchedule? = nil, now: Microseconds,
                 secondsOfDay: @escaping (Microseconds) -> Int = { _ in 12 * 3600 }) {
         self.idleTimeout = idleTimeout
         self.schedule = schedule

@@ -1,5 +1,7 @@
+import KioskControl
 import KioskGraphics
 import KioskInput
+import KioskScreenFiles
 import KioskUI
 
 /// Carries out the control socket's requests on a running kiosk: button changes through

@@ -2,6 +2,7 @@ import KioskDisplay
 import KioskGestures
 import KioskGraphics
 import KioskInput
+import KioskScreenFiles
 import KioskSpeech
 import KioskUI
 

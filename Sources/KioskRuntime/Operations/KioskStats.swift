@@ -1,4 +1,5 @@
 import Foundation
+import KioskControl
 import KioskDisplay
 
 /// What `{"cmd":"stats"}` answers: frames drawn, flips shown and missed (a flip the driver

@@ -1,4 +1,5 @@
 import Foundation
+import KioskControl
 import KioskGraphics
 #if canImport(Glibc)
 import Glibc

@@ -44,16 +44,8 @@ public struct DisplayOptions: ParsableArguments {
         if let mode {
             do { _ = try ModeRequest(parsing: mode) } catch { throw ValidationError("--mode: \(error)") }
         }
-        if let format, DisplayOptions.pixelFormat(format) == nil {
+        if let format, PixelFormat(scanoutName: format) == nil {
             throw ValidationError("--format must be XRGB8888 or RGB565, not '\(format)'")
-        }
-    }
-
-    public static func pixelFormat(_ name: String) -> PixelFormat? {
-        switch name.uppercased() {
-        case "XRGB8888", "XR24": .xrgb8888
-        case "RGB565", "RG16": .rgb565
-        default: nil
         }
     }
 
@@ -65,7 +57,7 @@ public struct DisplayOptions: ParsableArguments {
         return LaunchConfiguration(
             display: LaunchConfiguration.DisplayChoice(rawValue: display) ?? .auto,
             drm: DRMOptions(card: card, connector: settings.connector, mode: try settings.mode.map(ModeRequest.init(parsing:)),
-                            format: settings.format.flatMap(DisplayOptions.pixelFormat),
+                            format: settings.format.flatMap(PixelFormat.init(scanoutName:)),
                             driver: settings.driver, modules: settings.modules),
             headlessWidth: settings.headlessWidth, headlessHeight: settings.headlessHeight,
             rotation: settings.rotation, input: input, lockVT: lockVT)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import KioskScreenFiles
 import KioskUI
 
 /// The operations flags of `kiosk run` and a `KioskApp`: the control socket, the frame
@@ -67,7 +68,7 @@ public struct OperationsOptions: ParsableArguments {
         if let idleSeconds, idleSeconds < 1 { throw ValidationError("--idle-seconds must be at least 1, got \(idleSeconds)") }
         if speechOut == "alsa:" { throw ValidationError("--speech-out alsa:DEVICE needs a device name, e.g. alsa:plughw:0") }
         if let blankSchedule {
-            do { _ = try IdleBlanker.Schedule(parsing: blankSchedule) } catch { throw ValidationError("--blank-schedule: \(error)") }
+            do { _ = try BlankSchedule(parsing: blankSchedule) } catch { throw ValidationError("--blank-schedule: \(error)") }
         }
     }
 }

@@ -33,7 +33,7 @@ public enum EventLog {
     }
 
     /// A control's value as JSON: `true`, `0.4`, `2`, `"Large"`.
-    static func json(_ value: UIEvent.Value) -> String {
+    public static func json(_ value: UIEvent.Value) -> String {
         if case .text(let text) = value { return quoted(text) }
         return value.description
     }
@@ -48,7 +48,7 @@ public enum EventLog {
     }
 
     /// A JSON string literal.
-    static func quoted(_ text: String) -> String {
+    public static func quoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

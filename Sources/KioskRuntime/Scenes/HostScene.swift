@@ -1,4 +1,5 @@
 import Foundation
+import KioskControl
 import KioskGestures
 import KioskGraphics
 import KioskUI

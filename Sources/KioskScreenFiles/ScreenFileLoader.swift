@@ -213,7 +213,7 @@ final class Loader {
         display.idleSeconds = try int(table, "idle_seconds", "display", range: 1...604_800)
         if let schedule = try string(table, "blank_schedule", "display") {
             do {
-                display.blankSchedule = try IdleBlanker.Schedule(parsing: schedule)
+                display.blankSchedule = try BlankSchedule(parsing: schedule)
             } catch {
                 throw fail("display", "blank_schedule", error.message)
             }

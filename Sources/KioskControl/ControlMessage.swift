@@ -1,4 +1,5 @@
 import Foundation
+import KioskScreenFiles
 import KioskUI
 
 /// One request on the control socket: a JSON object on one line with a `cmd` key
@@ -198,7 +199,7 @@ public struct ControlError: Error, Equatable, CustomStringConvertible {
     public var description: String { message }
 
     /// A failed system call: what was being done and errno's text.
-    static func system(_ what: String, _ code: Int32) -> ControlError {
+    public static func system(_ what: String, _ code: Int32) -> ControlError {
         ControlError("cannot \(what): \(String(cString: strerror(code)))")
     }
 }

@@ -1,6 +1,8 @@
 import Foundation
 import KioskDisplay
+import KioskGraphics
 import KioskInput
+import KioskScreenFiles
 import KioskTOML
 
 /// A board profile (board/profiles/NAME.toml): how one kind of board's panel is driven —
@@ -103,7 +105,7 @@ public struct BoardProfile: Equatable, Sendable {
             do { _ = try ModeRequest(parsing: mode) } catch { throw fail("mode", "\(error)") }
         }
         format = try string("format")
-        if let format, DisplayOptions.pixelFormat(format) == nil {
+        if let format, PixelFormat(scanoutName: format) == nil {
             throw fail("format", "expected XRGB8888 or RGB565, got \"\(format)\"")
         }
         if let value = table["rotation"] {
@@ -126,7 +128,7 @@ public struct BoardProfile: Equatable, Sendable {
         }
         blankSchedule = try string("blank_schedule")
         if let blankSchedule {
-            do { _ = try IdleBlanker.Schedule(parsing: blankSchedule) } catch { throw fail("blank_schedule", error.message) }
+            do { _ = try BlankSchedule(parsing: blankSchedule) } catch { throw fail("blank_schedule", error.message) }
         }
         backlight = try string("backlight")
         if backlight?.isEmpty == true { throw fail("backlight", "must not be empty") }

@@ -1,11 +1,10 @@
 import KioskGestures
 import KioskGraphics
-import KioskRuntime
 
 /// `kiosk run --test-pattern`: what an integrator checks a panel with. Colour bars along
 /// the UI's top edge and a corner mark at its top-left show the rotation; a dot follows
 /// every finger, so calibration and rotation of touch are seen at a glance.
-final class TestPatternScene: KioskScene {
+public final class TestPatternScene: KioskScene {
     static let background = PixelColor(red: 0.2, green: 0.2, blue: 0.22)
     static let bars: [PixelColor] = [.white, PixelColor(red: 1, green: 0, blue: 0), PixelColor(red: 0, green: 1, blue: 0),
                                 PixelColor(red: 0, green: 0, blue: 1)]
@@ -17,12 +16,12 @@ final class TestPatternScene: KioskScene {
     private var damage: Region
     private var drawn: [Int: PixelRect] = [:]
 
-    init(size: Size) {
+    public init(size: Size) {
         self.size = size
         damage = Region(PixelRect(x: 0, y: 0, width: Int(size.width), height: Int(size.height)))
     }
 
-    func handle(_ frame: TouchFrame) {
+    public func handle(_ frame: TouchFrame) {
         for event in frame.events {
             switch event.phase {
             case .down, .move: touches[event.slot] = event.location
@@ -35,12 +34,12 @@ final class TestPatternScene: KioskScene {
         for (_, location) in touches { damage.formUnion(dotRect(location)) }
     }
 
-    func advance(to time: Microseconds) {}
-    var nextDeadline: Microseconds? { nil }
-    var needsFrame: Bool { !damage.isEmpty }
-    var isRunning: Bool { true }
+    public func advance(to time: Microseconds) {}
+    public var nextDeadline: Microseconds? { nil }
+    public var needsFrame: Bool { !damage.isEmpty }
+    public var isRunning: Bool { true }
 
-    func render(into canvas: Canvas) -> Region {
+    public func render(into canvas: Canvas) -> Region {
         let w = Int(size.width), barHeight = Int(size.height) / 8
         for r in damage.rects {
             canvas.withClip(r) {

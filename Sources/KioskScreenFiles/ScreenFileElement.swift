@@ -148,7 +148,7 @@ extension ScreenFile {
         }
 
         /// What `kiosk ctl set` takes for it, for the error that says so.
-        var valueDescription: String {
+        public var valueDescription: String {
             switch kind {
             case .toggle: "true or false"
             case .slider(let range, _), .stepper(let range, _): "a number in \(UIEvent.Value.format(range.lowerBound))...\(UIEvent.Value.format(range.upperBound))"
@@ -160,7 +160,7 @@ extension ScreenFile {
         }
 
         /// `value` when it fits this control (snapped to a stepper's or slider's step), else nil.
-        func accepted(_ value: UIEvent.Value) -> UIEvent.Value? {
+        public func accepted(_ value: UIEvent.Value) -> UIEvent.Value? {
             switch (kind, value) {
             case (.toggle, .bool): return value
             case (.slider(let range, let step), .number(let n)) where range.contains(n):

@@ -3,7 +3,7 @@ import KioskUI
 extension AccessibilityElement {
     /// The element as the control socket's tree lists it, keys in a fixed order:
     /// `{"id":"start","label":"Start","value":"","hint":"","traits":["button"],"frame":{"x":0,"y":0,"width":200,"height":80}}`.
-    var json: String {
+    public var json: String {
         func number(_ value: Double) -> String {
             value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
         }

@@ -1,5 +1,3 @@
-import KioskTOML
-
 /// A problem in a TOML file the kiosk reads: where it is and what is wrong, printed as
 /// `file:line: key "k": message`. `Source` is the kind of file (`ScreenFile`,
 /// `BoardProfile`), so each kind's errors are a type of their own.
@@ -20,7 +18,7 @@ public struct TOMLFileError<Source>: Error, CustomStringConvertible, Equatable, 
     /// A TOML syntax error in `file` (NUL and invalid UTF-8 included), at its line. Each kind
     /// of file catches its own: a throw of a generic error type crashes Swift 6.0.3's SILGen,
     /// which builds the arm64 kiosk.
-    init(file: String, syntax error: TOMLError) {
+    public init(file: String, syntax error: TOMLError) {
         self.init(file: file, line: error.line, key: nil,
                   message: "TOML syntax: \(error.message) (column \(error.position.column))")
     }

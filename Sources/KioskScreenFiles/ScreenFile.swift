@@ -1,4 +1,5 @@
 import Foundation
+import KioskTOML
 import KioskUI
 
 /// A kiosk described in TOML (DESIGN.md's schema): display settings, gesture constants and
@@ -15,7 +16,7 @@ public struct ScreenFile {
         /// Blank the panel after this many seconds without a touch (nil: never).
         public var idleSeconds: Int?
         /// Dark every day in this period, "22:00-06:00".
-        public var blankSchedule: IdleBlanker.Schedule?
+        public var blankSchedule: BlankSchedule?
         /// A /sys/class/backlight/NAME directory to switch off while blank.
         public var backlight: String?
         /// The language shown at start ("de", "ar"); its writing direction is the layout's.
