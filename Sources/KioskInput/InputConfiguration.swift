@@ -35,7 +35,7 @@ public struct InputConfiguration: Hashable, Sendable {
         switch origin {
         case .seat(let seat): return try LibInputSource(.seat(seat), transform: transform)
         case .paths(let paths): return try LibInputSource(.paths(paths), transform: transform)
-        case .script(let script): return try ScriptInputSource(script)
+        case .script(let script): return ScriptInputSource(script)
         case .none: return nil
         }
     }

@@ -78,7 +78,7 @@ struct KioskAppCommand<App: KioskApp>: ParsableCommand {
             let host = UIHost(size: size, screens: App.screens(navigator: navigator), background: App.background,
                               gestures: App.gestures, textEngine: try KioskTextEngine(), navigator: navigator)
             profile?.accessibility.apply(to: host)
-            let start = (source as? ScriptInputSource)?.start ?? MonotonicClock.now()
+            let start = source?.scriptStart ?? MonotonicClock.now()
             let scene = HostScene(host: host, start: start, end: end.map { $0 + start }, log: ops.log)
             hostScene = scene
             return ops.blanking(scene, display: screen, settings: settings, now: MonotonicClock.now(), invalidate: host.invalidate)

@@ -88,8 +88,8 @@ public enum KioskLauncher {
     /// `finished` sees it (its measurements) before the panel and the console are restored.
     public static func run(_ configuration: LaunchConfiguration, display: any Display, hotplug: HotplugMonitor?,
                            report: @escaping (String) -> Void, makeScene: (Size, (any InputSource)?) throws -> KioskScene,
-                           prepare: (KioskRunLoop) throws -> Void = { _ in },
-                           finished: (KioskRunLoop) -> Void = { _ in }) throws -> KioskRunLoop.Exit {
+                           prepare: (RunLoopScheduler) throws -> Void = { _ in },
+                           finished: (RunLoopScheduler) -> Void = { _ in }) throws -> RunLoopScheduler.Exit {
         var console: VirtualTerminal?
         if display.drivesConsole {
             do {
@@ -108,11 +108,11 @@ public enum KioskLauncher {
         let scene = try makeScene(display.size, input)
         let loop = try KioskRunLoop(display: display, input: input, scene: scene, console: console, hotplug: hotplug,
                                     notifier: SystemdNotifier(environment: environment()))
-        loop.report = report
-        try prepare(loop)
+        loop.scheduler.report = report
+        try prepare(loop.scheduler)
         let exit = try loop.run()
-        loop.notifier.notify("STOPPING=1")
-        finished(loop)
+        loop.scheduler.notifier.notify("STOPPING=1")
+        finished(loop.scheduler)
         return exit
     }
 

@@ -1,13 +1,18 @@
 import Foundation
 import KioskControl
+import KioskDisplay
+import KioskInput
 import KioskUI
 
-/// Plays a touch script into a host on a virtual clock, the way the run loop would: the
-/// clock jumps to each touch frame and key and to each deadline in between (gesture timers and
-/// animation frames), and a frame is rendered whenever the host needs one.
+/// Plays a touch script into a host on an embedded run loop: a headless display, the script
+/// as the loop's input and a manual clock that jumps to each touch frame and key and to
+/// each deadline in between (gesture timers and animation frames), with a frame rendered
+/// whenever the host needs one, as on a device.
 public final class Simulation {
     public let host: UIHost
-    public let canvas: Canvas
+    public let display: HeadlessDisplay
+    /// The shadow canvas the host draws into: the picture at the time played to.
+    public var canvas: Canvas { display.canvas }
     /// The events so far, unless `onEvents` takes them.
     public private(set) var events: [UIEvent] = []
     /// Called after each rendered frame with its time and damage.
@@ -18,42 +23,52 @@ public final class Simulation {
 
     public init(host: UIHost) throws {
         self.host = host
-        canvas = try Canvas(width: Int(host.size.width), height: Int(host.size.height), format: .xrgb8888)
+        display = try HeadlessDisplay(width: Int(host.size.width), height: Int(host.size.height))
     }
 
-    /// Plays `script` up to `limit` (default: the script's end) and renders the state there.
+    /// Plays `script` from time 0 up to `limit` (default: the script's end) and renders the state there.
     public func play(_ script: TouchScript, until limit: Microseconds? = nil) throws {
         let end = min(script.endTime, limit ?? .max)
-        try renderIfNeeded(at: 0)
-        for event in script.events where event.timestamp <= end {
-            try runDeadlines(before: event.timestamp)
-            switch event {
-            case .touch(let frame): record(host.handle(frame))
-            case .key(let key): record(host.handle(key))
-            }
-            try renderIfNeeded(at: event.timestamp)
+        let clock = ManualClock()
+        let scene = SimulatedScene(host: host, end: end) { [unowned self] new in
+            if let onEvents { onEvents(new) } else { events += new }
         }
-        try runDeadlines(before: end + 1)
-        record(host.advance(to: end))
-        try renderIfNeeded(at: end)
+        let loop = EmbeddedRunLoop(display: display, input: ScriptInputSource(script, start: 0, clock: clock), scene: scene,
+                                   clock: clock)
+        loop.scheduler.onFrame = { [unowned self] time, damage in try onFrame?(time, damage) }
+        try loop.advanceTime(to: end)
+    }
+}
+
+/// The host as the simulation's scene: its events go to `record`, and it ends at `end`,
+/// where the host is advanced to (a snapshot at a time shows the state then).
+private final class SimulatedScene: KioskScene {
+    let host: UIHost
+    let end: Microseconds
+    let record: ([UIEvent]) -> Void
+    private var ended = false
+
+    init(host: UIHost, end: Microseconds, record: @escaping ([UIEvent]) -> Void) {
+        self.host = host
+        self.end = end
+        self.record = record
     }
 
-    private func runDeadlines(before time: Microseconds) throws {
-        while let deadline = host.nextDeadline, deadline < time {
-            record(host.advance(to: deadline))
-            try renderIfNeeded(at: deadline)
-        }
+    func handle(_ frame: TouchFrame) { emit(host.handle(frame)) }
+    func handle(_ key: KeyEvent) { emit(host.handle(key)) }
+
+    func advance(to time: Microseconds) {
+        emit(host.advance(to: time))
+        ended = ended || time >= end
     }
 
-    private func record(_ new: [UIEvent]) {
-        guard !new.isEmpty else { return }
-        if let onEvents { onEvents(new) } else { events += new }
-    }
+    var nextDeadline: Microseconds? { min(host.nextDeadline ?? end, end) }
+    var needsFrame: Bool { host.needsFrame }
+    var isRunning: Bool { !ended }
+    func render(into canvas: Canvas) -> Region { host.render(into: canvas) }
 
-    private func renderIfNeeded(at time: Microseconds) throws {
-        guard host.needsFrame else { return }
-        let damage = host.render(into: canvas)
-        if !damage.isEmpty { try onFrame?(time, damage) }
+    private func emit(_ events: [UIEvent]) {
+        if !events.isEmpty { record(events) }
     }
 }
 

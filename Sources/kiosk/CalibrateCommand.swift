@@ -47,8 +47,8 @@ struct CalibrateCommand: ParsableCommand {
                                                           rotation: configuration.rotation)
             let made = CalibrationScene(size: size, transform: transform, textEngine: try KioskTextEngine(), autoAccept: yes)
             made.report = report
-            if let script = source as? ScriptInputSource, let path = input.touchScript {
-                made.end = script.start + (try ScreenSource.script(at: path)).endTime
+            if let start = source?.scriptStart, let path = input.touchScript {
+                made.end = start + (try ScreenSource.script(at: path)).endTime
             }
             scene = made
             return made

@@ -79,8 +79,7 @@ struct RunCommand: ParsableCommand {
                                                    language: language, readability: readability,
                                                    profile: profile?.accessibility, overrides: ops.overrides, values: ops.values, run: ops.run)
                     // A script's times count from its start; the event log's do too.
-                    let script = input as? ScriptInputSource
-                    let start = script?.start ?? MonotonicClock.now()
+                    let start = input?.scriptStart ?? MonotonicClock.now()
                     let end = try self.input.touchScript.map { try ScreenSource.script(at: $0).endTime + start }
                     let scene = HostScene(host: host, start: start, end: end, log: ops.log)
                     hostScene = scene
@@ -159,7 +158,7 @@ struct RunCommand: ParsableCommand {
     }
 
     /// One line per measure on stderr, for benchmarks and the board's tests.
-    private func summarize(_ loop: KioskRunLoop, processStart: Int64?) {
+    private func summarize(_ loop: RunLoopScheduler, processStart: Int64?) {
         let samples = loop.latencies.recent
         if !samples.isEmpty {
             let ms = samples.map { Double($0.microseconds) / 1000 }.sorted()

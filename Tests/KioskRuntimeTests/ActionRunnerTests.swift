@@ -1,4 +1,5 @@
 import Foundation
+import KioskCore
 import KioskDisplay
 import KioskGestures
 import KioskGraphics
@@ -120,7 +121,8 @@ struct ActionRunnerTests {
             exec = ["/bin/sh", "-c", "echo $KIOSK_BUTTON >> \(marker)"]
             """, path: "actions.toml")
         let log = Log()
-        let runner = ActionRunner(timeout: 5_000_000) { log($0) }
+        let clock = ManualClock()
+        let runner = ActionRunner(timeout: 5_000_000, clock: clock) { log($0) }
         let host = file.makeHost(size: Size(width: 400, height: 200), textEngine: try KioskTextEngine(), run: runner.start)
         let once = try #require(host.frame(ofButton: "once")).center
         let hold = try #require(host.frame(ofButton: "hold")).center
@@ -133,14 +135,14 @@ struct ActionRunnerTests {
             850 up 0
             1500 end
             """)
-        let source = try ScriptInputSource(script)
+        let source = ScriptInputSource(script, clock: clock)
         let scene = HostScene(host: host, start: source.start, end: source.start + script.endTime) { _ in }
         let display = try HeadlessDisplay(width: 400, height: 200)
-        let loop = try KioskRunLoop(display: display, input: source, scene: scene, console: nil, hotplug: nil,
-                                    notifier: SystemdNotifier(environment: [:]))
-        loop.sources = [runner]
-        #expect(try loop.run() == .sceneFinished)
-        pump(runner, now: MonotonicClock.now) { runner.runningCount == 0 }
+        let loop = EmbeddedRunLoop(display: display, input: source, scene: scene, clock: clock)
+        loop.scheduler.sources = [runner]
+        try loop.advanceTime(by: script.endTime)
+        #expect(loop.scheduler.exit == .sceneFinished)
+        pump(runner, now: clock.now) { runner.runningCount == 0 }
         let ran = try String(contentsOfFile: marker, encoding: .utf8).split(separator: "\n")
         #expect(ran.filter { $0 == "once" }.count == 1)
         #expect(ran.filter { $0 == "hold" }.count == 3, "\(ran)")

@@ -1,4 +1,5 @@
 import Foundation
+import KioskCore
 import KioskGraphics
 import KioskRuntime
 import Testing
@@ -6,9 +7,14 @@ import Testing
 import Glibc
 #endif
 
-/// A clock the tests move by hand.
-final class VirtualClock {
-    var now: Int64 = 1_000_000
+/// CLOCK_MONOTONIC as a busy loop sees it: moved on a little every time it is read.
+struct TickingClock: Clock {
+    let base = ManualClock(1_000_000)
+
+    func now() -> Microseconds {
+        base.advance(by: 1)
+        return base.now()
+    }
 }
 
 /// One turn of the run loop for `server`: what is ready now, then what is due at `now`.
@@ -33,14 +39,14 @@ extension SocketClient {
 struct ControlBudgetTests {
     @Test("A flooding client gets a fair share per turn: another client's request is answered in the same turn")
     func fairShare() throws {
-        let clock = VirtualClock()
-        let kiosk = try ControlledKiosk(clock: { clock.now })
+        let clock = ManualClock(1_000_000)
+        let kiosk = try ControlledKiosk(clock: clock)
         let flooder = try SocketClient(path: kiosk.path), operator_ = try SocketClient(path: kiosk.path)
-        turn(kiosk.server, at: clock.now)
+        turn(kiosk.server, at: clock.now())
         let share = ControlServer.Limits().requestsPerTurn
         flooder.send(String(repeating: "\n\n" + #"{"cmd":"stats"}"# + "\n", count: 500))
         operator_.send(#"{"cmd":"screen","screen":"settings"}"# + "\n")
-        turn(kiosk.server, at: clock.now)
+        turn(kiosk.server, at: clock.now())
         #expect(operator_.lines() == [#"{"ok":true,"screen":"settings"}"#])
         var replies = flooder.lines()
         #expect(replies.count == share)
@@ -48,8 +54,8 @@ struct ControlBudgetTests {
         // to be woken while lines wait.
         var turns = 1
         while replies.count < 500 && turns < 100 {
-            #expect(try #require(kiosk.server.nextDeadline) <= clock.now)
-            turn(kiosk.server, at: clock.now)
+            #expect(try #require(kiosk.server.nextDeadline) <= clock.now())
+            turn(kiosk.server, at: clock.now())
             let got = flooder.lines()
             #expect(got.count <= share)
             replies += got
@@ -58,26 +64,26 @@ struct ControlBudgetTests {
         #expect(replies.count == 500)
         #expect(turns == (500 + share - 1) / share)
         #expect(replies.allSatisfy { $0.hasPrefix(#"{"ok":true,"screen":""#) })
-        #expect(kiosk.server.nextDeadline.map { $0 > clock.now } ?? true, "nothing waits any more")
+        #expect(kiosk.server.nextDeadline.map { $0 > clock.now() } ?? true, "nothing waits any more")
     }
 
     @Test("A flood of snapshot requests costs one PNG encode per frame and one snapshot per client per turn")
     func snapshotsCoalesce() throws {
-        let clock = VirtualClock()
-        let kiosk = try ControlledKiosk(clock: { clock.now })
+        let clock = ManualClock(1_000_000)
+        let kiosk = try ControlledKiosk(clock: clock)
         let flooder = try SocketClient(path: kiosk.path)
         let name = "kiosk-budget-snapshot-\(getpid()).png"
         defer { unlink("/tmp/" + name) }
-        turn(kiosk.server, at: clock.now)
+        turn(kiosk.server, at: clock.now())
         flooder.send(String(repeating: #"{"cmd":"snapshot","path":"\#(name)"}"# + "\n", count: 40))
-        turn(kiosk.server, at: clock.now)
+        turn(kiosk.server, at: clock.now())
         #expect(flooder.lines() == [#"{"ok":true,"path":"/tmp/\#(name)","width":400,"height":200}"#])
-        for _ in 0..<39 { turn(kiosk.server, at: clock.now) }
+        for _ in 0..<39 { turn(kiosk.server, at: clock.now()) }
         #expect(flooder.lines().count == 39)
         #expect(kiosk.controller.encodes == 1)
         // A change makes the next snapshot a new picture.
         flooder.send(#"{"cmd":"set","button":"tap","title":"Changed"}"# + "\n" + #"{"cmd":"snapshot","path":"\#(name)"}"# + "\n")
-        turn(kiosk.server, at: clock.now)
+        turn(kiosk.server, at: clock.now())
         #expect(flooder.lines().count == 2)
         #expect(kiosk.controller.encodes == 2)
         let shot = try Canvas(pngFile: "/tmp/" + name)
@@ -90,14 +96,14 @@ struct ControlBudgetTests {
 
     @Test("An over-long line gets an error and its connection is closed; others go on")
     func longLine() throws {
-        let clock = VirtualClock()
-        let kiosk = try ControlledKiosk(clock: { clock.now })
+        let clock = ManualClock(1_000_000)
+        let kiosk = try ControlledKiosk(clock: clock)
         let long = try SocketClient(path: kiosk.path), unfinished = try SocketClient(path: kiosk.path)
         let other = try SocketClient(path: kiosk.path)
         long.send(String(repeating: "x", count: 5000) + "\n" + #"{"cmd":"stats"}"# + "\n")
         unfinished.send(String(repeating: "y", count: 3000))
         other.send(#"{"cmd":"stats"}"# + "\n")
-        for _ in 0..<3 { turn(kiosk.server, at: clock.now) }
+        for _ in 0..<3 { turn(kiosk.server, at: clock.now()) }
         #expect(long.lines() == [#"{"ok":false,"error":"line longer than 1024 bytes; closing the connection"}"#])
         #expect(long.isClosed())
         #expect(unfinished.lines() == [#"{"ok":false,"error":"line longer than 1024 bytes; closing the connection"}"#])
@@ -109,17 +115,14 @@ struct ControlBudgetTests {
     @Test("Lines left for the next turn are answered though the clock moves on while the loop runs")
     func backlogOnAMovingClock() throws {
         // Like CLOCK_MONOTONIC, the clock has moved on every time it is read.
-        let clock = VirtualClock()
-        let kiosk = try ControlledKiosk(clock: {
-            clock.now += 1
-            return clock.now
-        })
+        let clock = TickingClock()
+        let kiosk = try ControlledKiosk(clock: clock)
         let client = try SocketClient(path: kiosk.path)
-        turn(kiosk.server, at: clock.now)
+        turn(kiosk.server, at: clock.now())
         client.send(String(repeating: #"{"cmd":"stats"}"# + "\n", count: 54))
         var replies: [String] = []
         for _ in 0..<10 where replies.count < 54 {
-            turn(kiosk.server, at: clock.now)
+            turn(kiosk.server, at: clock.now())
             replies += client.lines()
         }
         #expect(replies.count == 54)
@@ -127,30 +130,30 @@ struct ControlBudgetTests {
 
     @Test("A client that says nothing for the idle timeout is closed, on the loop's clock; a subscriber stays")
     func idleTimeout() throws {
-        let clock = VirtualClock()
-        let kiosk = try ControlledKiosk(clock: { clock.now })
+        let clock = ManualClock(1_000_000)
+        let kiosk = try ControlledKiosk(clock: clock)
         let quiet = try SocketClient(path: kiosk.path), talker = try SocketClient(path: kiosk.path)
         let listener = try SocketClient(path: kiosk.path)
-        turn(kiosk.server, at: clock.now)
+        turn(kiosk.server, at: clock.now())
         listener.send(#"{"cmd":"subscribe"}"# + "\n")
-        turn(kiosk.server, at: clock.now)
+        turn(kiosk.server, at: clock.now())
         let timeout = ControlServer.Limits().idleTimeout
         #expect(timeout == 60_000_000)
-        #expect(kiosk.server.nextDeadline == clock.now + timeout)
-        clock.now += timeout / 2
+        #expect(kiosk.server.nextDeadline == clock.now() + timeout)
+        clock.advance(by: timeout / 2)
         talker.send(#"{"cmd":"stats"}"# + "\n")
-        turn(kiosk.server, at: clock.now)
-        clock.now += timeout / 2 - 1
-        turn(kiosk.server, at: clock.now)
+        turn(kiosk.server, at: clock.now())
+        clock.advance(by: timeout / 2 - 1)
+        turn(kiosk.server, at: clock.now())
         #expect(kiosk.server.clientCount == 3)
-        clock.now += 1
-        turn(kiosk.server, at: clock.now)
+        clock.advance(by: 1)
+        turn(kiosk.server, at: clock.now())
         #expect(quiet.lines() == [#"{"ok":false,"error":"closed: nothing received for 60 s"}"#])
         #expect(quiet.isClosed())
         #expect(kiosk.server.clientCount == 2)
-        #expect(kiosk.server.nextDeadline == clock.now + timeout / 2)
-        clock.now += timeout / 2
-        turn(kiosk.server, at: clock.now)
+        #expect(kiosk.server.nextDeadline == clock.now() + timeout / 2)
+        clock.advance(by: timeout / 2)
+        turn(kiosk.server, at: clock.now())
         #expect(talker.isClosed())
         #expect(!listener.isClosed())
         #expect(kiosk.server.clientCount == 1)
@@ -158,35 +161,35 @@ struct ControlBudgetTests {
 
     @Test("With every place taken, a newcomer closes the client idle the longest (a subscriber last) and is answered")
     func connectionLimit() throws {
-        let clock = VirtualClock()
+        let clock = ManualClock(1_000_000)
         var limits = ControlledKiosk.limits
         limits.maxClients = 3
-        let kiosk = try ControlledKiosk(limits: limits, clock: { clock.now })
+        let kiosk = try ControlledKiosk(limits: limits, clock: clock)
         var clients: [SocketClient] = []
         for index in 0..<3 {
             clients.append(try SocketClient(path: kiosk.path))
-            turn(kiosk.server, at: clock.now)
+            turn(kiosk.server, at: clock.now())
             if index == 0 { clients[0].send(#"{"cmd":"subscribe"}"# + "\n") }
             if index == 1 { clients[1].send(#"{"cmd":"stats"}"# + "\n") }
-            turn(kiosk.server, at: clock.now)
-            clock.now += 1_000_000
+            turn(kiosk.server, at: clock.now())
+            clock.advance(by: 1_000_000)
         }
         _ = clients.map { $0.lines() }
         // clients[2] never sent anything: it goes first, though it connected after clients[1] last spoke.
-        clock.now += 1_000_000
+        clock.advance(by: 1_000_000)
         let newcomer = try SocketClient(path: kiosk.path)
         newcomer.send(#"{"cmd":"stats"}"# + "\n")
-        turn(kiosk.server, at: clock.now)
-        turn(kiosk.server, at: clock.now)
+        turn(kiosk.server, at: clock.now())
+        turn(kiosk.server, at: clock.now())
         #expect(clients[2].lines() == [#"{"ok":false,"error":"closed: too many clients (3); this one was idle the longest"}"#])
         #expect(clients[2].isClosed())
         #expect(newcomer.lines().count == 1)
         #expect(!clients[0].isClosed() && !clients[1].isClosed())
         #expect(kiosk.server.clientCount == 3)
         // Then the one heard from least recently: clients[1], not the subscriber.
-        clock.now += 1_000_000
+        clock.advance(by: 1_000_000)
         let third = try SocketClient(path: kiosk.path)
-        turn(kiosk.server, at: clock.now)
+        turn(kiosk.server, at: clock.now())
         #expect(clients[1].isClosed())
         #expect(!clients[0].isClosed() && !newcomer.isClosed())
         _ = third
@@ -195,12 +198,12 @@ struct ControlBudgetTests {
 
     @Test("A client that closes its end still gets the replies to what it sent")
     func halfClosed() throws {
-        let clock = VirtualClock()
-        let kiosk = try ControlledKiosk(clock: { clock.now })
+        let clock = ManualClock(1_000_000)
+        let kiosk = try ControlledKiosk(clock: clock)
         let client = try SocketClient(path: kiosk.path)
         client.send(String(repeating: #"{"cmd":"stats"}"# + "\n", count: 40))
         shutdown(client.fd, Int32(SHUT_WR))
-        for _ in 0..<5 { turn(kiosk.server, at: clock.now) }
+        for _ in 0..<5 { turn(kiosk.server, at: clock.now()) }
         #expect(client.lines().count == 40)
         #expect(client.isClosed())
         #expect(kiosk.server.clientCount == 0)

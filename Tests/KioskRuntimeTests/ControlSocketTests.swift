@@ -1,5 +1,6 @@
 import Foundation
 import KioskControl
+import KioskCore
 import KioskDisplay
 import KioskGestures
 import KioskGraphics
@@ -61,7 +62,7 @@ final class SocketClient {
     /// Pumps `kiosk`'s server until `count` lines arrived here.
     func read(_ count: Int, from kiosk: ControlledKiosk) -> [String] {
         var got: [String] = []
-        pump(kiosk.server, now: kiosk.clock) {
+        pump(kiosk.server, now: kiosk.clock.now) {
             got += lines()
             return got.count >= count
         }
@@ -103,9 +104,9 @@ final class ControlledKiosk {
     var reports: [String] = []
 
     /// The server's clock: by default one that stands still, so no client idles out.
-    let clock: () -> Int64
+    let clock: any Clock
 
-    init(limits: ControlServer.Limits = ControlledKiosk.limits, clock: @escaping () -> Int64 = { 1_000_000 }) throws {
+    init(limits: ControlServer.Limits = ControlledKiosk.limits, clock: any Clock = ManualClock(1_000_000)) throws {
         self.clock = clock
         let file = try ScreenFile(parsing: Self.toml, path: "control.toml")
         host = file.makeHost(size: Size(width: 400, height: 200), textEngine: try KioskTextEngine(), overrides: overrides) { _ in }
@@ -283,7 +284,7 @@ struct ControlSocketTests {
             #expect(good.read(1, from: kiosk).first?.hasPrefix(#"{"ok":true,"screen":"main""#) == true, "round \(round)")
             replies += flooder.lines()
         }
-        pump(kiosk.server, now: kiosk.clock) {
+        pump(kiosk.server, now: kiosk.clock.now) {
             replies += flooder.lines()
             return replies.count >= 20 * 100
         }

@@ -1,6 +1,8 @@
+import KioskCore
 import KioskDisplay
 import KioskGestures
 import KioskGraphics
+import KioskInput
 import KioskRuntime
 import KioskScreenFiles
 import KioskUI
@@ -71,31 +73,31 @@ struct IdleBlankingTests {
         let blanker = IdleBlanker(idleTimeout: 3_000_000, now: 0)
         let scene = BlankingScene(inner: HostScene(host: host, start: 0) { log.append($0) }, blanker: blanker, display: display,
                                   invalidate: host.invalidate)
-        func draw() throws { if scene.needsFrame { try display.present(damage: scene.render(into: display.canvas)) } }
-        func tap(at ms: Int64) throws {
-            scene.handle(frame(.down, at: ms, x: 100, y: 50))
-            try draw()
-            scene.handle(frame(.up, at: ms + 50, x: 100, y: 50))
-            try draw()
-        }
-        try draw()
+        // Taps at 0, 10 s (the waking touch) and 11 s, on the loop's manual clock.
+        let script = try TouchScript(parsing: """
+            0 down 0 100 50
+            50 up 0
+            10000 down 0 100 50
+            10050 up 0
+            11000 down 0 100 50
+            11050 up 0
+            """)
+        let clock = ManualClock()
+        let loop = EmbeddedRunLoop(display: display, input: ScriptInputSource(script, start: 0, clock: clock), scene: scene, clock: clock)
+        try loop.scheduler.drawIfNeeded()
         let lit = display.frame.argb(x: 100, y: 50)
-        try tap(at: 0)
+        try loop.advanceTime(to: 50_000)
         #expect(log.count == 3)
         // Animations settle, then the idle time runs out 3 s after the last touch.
-        while let due = scene.nextDeadline, due < 3_050_000 {
-            scene.advance(to: due)
-            try draw()
-        }
+        try loop.advanceTime(to: 3_049_999)
         #expect(!scene.isBlanked && scene.nextDeadline == 3_050_000)
-        scene.advance(to: 3_050_000)
+        try loop.advanceTime(to: 3_050_000)
         #expect(scene.isBlanked)
-        try draw()
         #expect(display.frame.argb(x: 100, y: 50) == 0xFF00_0000 && display.frame.argb(x: 1, y: 1) == 0xFF00_0000)
-        try tap(at: 10_000)
+        try loop.advanceTime(to: 10_050_000)
         #expect(log.count == 3, "the waking touch reached the UI: \(log)")
         #expect(!scene.isBlanked && display.frame.argb(x: 100, y: 50) == lit)
-        try tap(at: 11_000)
+        try loop.advanceTime(to: 11_050_000)
         #expect(log.last == #"{"t_ms":11050,"button":"tap","event":"triggered","cause":"tap"}"#)
     }
 

@@ -1,3 +1,4 @@
+import KioskCore
 import KioskDisplay
 import KioskGraphics
 import KioskInput
@@ -50,6 +51,24 @@ struct RunLoopDeviceTests {
         func acknowledgeAcquire() { journal.entries.append("console acquire") }
     }
 
+    /// One touchscreen, as libinput reports it: each read hands out the next batch; giving
+    /// the devices up removes it, as libinput_suspend does.
+    final class Touchscreen: InputDevices {
+        var batches: [[RawInputEvent]] = []
+        var suspended = false
+        var fileDescriptor: Int32 { -1 }
+        var devices: [InputDeviceInfo] { [] }
+
+        func read() -> [RawInputEvent] { batches.isEmpty ? [] : batches.removeFirst() }
+
+        func suspend() {
+            suspended = true
+            batches.append([.deviceRemoved(device: 1, time: 40_000)])
+        }
+
+        func resume() { suspended = false }
+    }
+
     static let screen = """
         [[screens]]
         id = "main"
@@ -64,15 +83,19 @@ struct RunLoopDeviceTests {
         let journal = Journal()
         let host = try ScreenFile(parsing: Self.screen, path: "vt.toml")
             .makeHost(size: Size(width: 40, height: 20), textEngine: try KioskTextEngine()) { _ in }
-        let loop = try KioskRunLoop(display: RecordingDisplay(journal), input: RecordingInput(journal),
-                                    scene: HostScene(host: host, start: 0) { _ in }, console: RecordingConsole(journal),
-                                    hotplug: nil, notifier: SystemdNotifier(environment: [:]))
+        let loop = EmbeddedRunLoop(display: try RecordingDisplay(journal), input: RecordingInput(journal),
+                                   scene: HostScene(host: host, start: 0) { _ in }, console: RecordingConsole(journal),
+                                   clock: ManualClock())
         var reports: [String] = []
-        loop.report = { reports.append($0) }
-        loop.handle(signal: VirtualTerminal.releaseSignal)
+        loop.scheduler.report = { reports.append($0) }
+        var release = RunLoopScheduler.Readiness()
+        release.signals = [VirtualTerminal.releaseSignal]
+        try loop.turn(release)
         #expect(journal.entries == ["display suspend", "input suspend", "console release"])
         journal.entries = []
-        loop.handle(signal: VirtualTerminal.acquireSignal)
+        var acquire = RunLoopScheduler.Readiness()
+        acquire.signals = [VirtualTerminal.acquireSignal]
+        try loop.turn(acquire)
         #expect(journal.entries == ["console acquire", "display resume", "input resume"])
         #expect(reports == ["console: switched away; DRM master dropped", "console: switched back; repainting"])
     }
@@ -101,5 +124,56 @@ struct RunLoopDeviceTests {
         #expect(log.contains { $0.contains(#""button":"tap","event":"cancelled""#) }, "\(log)")
         #expect(!log.contains { $0.contains("triggered") }, "\(log)")
         #expect(translator.activeContactCount == 0)
+    }
+
+    /// The screen's button pressed at 0 by a touchscreen played through the loop; `then`
+    /// happens at 40 ms. Returns the event log after a second.
+    func pressThenAtForty(console: (any ConsoleSwitching)? = nil,
+                          _ then: (EmbeddedRunLoop, Touchscreen) throws -> Void) throws -> (log: [String], touchscreen: Touchscreen) {
+        let host = try ScreenFile(parsing: Self.screen, path: "removed.toml")
+            .makeHost(size: Size(width: 400, height: 200), textEngine: try KioskTextEngine()) { _ in }
+        var log: [String] = []
+        let centre = try #require(host.frame(ofButton: "tap")).center
+        let touchscreen = Touchscreen()
+        touchscreen.batches = [[.touch(device: 1, slot: 0, phase: .down, x: centre.x / 400, y: centre.y / 200, time: 0),
+                                .touchFrame(device: 1, time: 0)]]
+        let input = LibInputSource(devices: touchscreen, transform: TouchTransform(panelWidth: 400, panelHeight: 200))
+        let clock = ManualClock()
+        let loop = EmbeddedRunLoop(display: try HeadlessDisplay(width: 400, height: 200), input: input,
+                                   scene: HostScene(host: host, start: 0) { log.append($0) }, console: console, clock: clock)
+        var readable = RunLoopScheduler.Readiness()
+        readable.input = true
+        try loop.turn(readable)
+        try loop.advanceTime(to: 40_000)
+        try then(loop, touchscreen)
+        try loop.turn(readable)
+        try loop.advanceTime(to: 1_000_000)
+        return (log, touchscreen)
+    }
+
+    @Test("A touchscreen gone mid-press without lifting its touch, through the loop: the press is cancelled, not stuck")
+    func deviceGoneWithoutLift() throws {
+        let (log, _) = try pressThenAtForty { _, touchscreen in
+            touchscreen.batches.append([.deviceRemoved(device: 1, time: 40_000)])
+        }
+        #expect(log.contains { $0.contains(#""button":"tap","event":"pressed""#) }, "\(log)")
+        #expect(log.contains { $0.contains(#""button":"tap","event":"cancelled""#) }, "\(log)")
+        #expect(!log.contains { $0.contains("triggered") }, "\(log)")
+    }
+
+    @Test("A VT switch away mid-press gives the touchscreen up and cancels the press; the VT lets the switch go ahead")
+    func vtSwitchMidPress() throws {
+        let terminal = FakeTerminal()
+        let console = try VirtualTerminal(device: terminal, lockSwitching: false)
+        let (log, touchscreen) = try pressThenAtForty(console: console) { loop, _ in
+            terminal.journal = []
+            var release = RunLoopScheduler.Readiness()
+            release.signals = [VirtualTerminal.releaseSignal]
+            try loop.turn(release)
+        }
+        #expect(touchscreen.suspended)
+        #expect(log.contains { $0.contains(#""button":"tap","event":"cancelled""#) }, "\(log)")
+        #expect(!log.contains { $0.contains("triggered") }, "\(log)")
+        #expect(terminal.journal == ["release"])
     }
 }

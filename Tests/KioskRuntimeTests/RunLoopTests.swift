@@ -1,3 +1,4 @@
+import KioskCore
 import KioskDisplay
 import KioskGestures
 import KioskGraphics
@@ -46,18 +47,21 @@ struct RunLoopTests {
     @Test func drawsOnlyWhenTheSceneChangedAndSleepsOtherwise() throws {
         let display = try HeadlessDisplay(width: 64, height: 48)
         let script = try TouchScript(parsing: "0 down 0 10 10\n30 move 0 30 20\n60 up 0\n90 end\n")
-        let source = try ScriptInputSource(script)
+        let clock = ManualClock(1_000_000)
+        let source = ScriptInputSource(script, clock: clock)
         let scene = SquareScene()
         scene.stopWhen = { source.isFinished }
-        let loop = try KioskRunLoop(display: display, input: source, scene: scene, console: nil, hotplug: nil,
-                                    notifier: SystemdNotifier(environment: [:]))
-        #expect(try loop.run() == .sceneFinished)
+        let loop = EmbeddedRunLoop(display: display, input: source, scene: scene, clock: clock)
+        try loop.advanceTime(by: 10_000_000)
+        #expect(loop.scheduler.exit == .sceneFinished)
+        // It ended with the script's last frame.
+        #expect(clock.now() == 1_060_000)
         // The first frame, the down and the move; the up changes nothing, so no frame.
         #expect(scene.renders == 3 && display.presentedFrames == 3)
         #expect(scene.frames.map { $0.events.map(\.phase) } == [[.down], [.move], [.up]])
         #expect(display.frame.argb(x: 35, y: 25) == 0xFFFF_FFFF && display.frame.argb(x: 12, y: 12) == 0xFF00_0000)
         // One wake-up per script frame (the `end` included), none in between.
-        #expect(loop.wakeUps <= 4, "woke \(loop.wakeUps) times")
+        #expect(loop.scheduler.wakeUps <= 4, "woke \(loop.scheduler.wakeUps) times")
     }
 
     @Test func aStopSignalEndsTheLoopAndIdleMeansNoWakeUps() throws {
@@ -68,6 +72,6 @@ struct RunLoopTests {
         let loop = try KioskRunLoop(display: display, input: nil, scene: scene, console: nil, hotplug: nil,
                                     notifier: SystemdNotifier(environment: [:]))
         #expect(try loop.run() == .signal(SIGHUP))
-        #expect(loop.wakeUps == 1 && scene.renders == 1)
+        #expect(loop.scheduler.wakeUps == 1 && scene.renders == 1)
     }
 }

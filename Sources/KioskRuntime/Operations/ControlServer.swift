@@ -44,7 +44,7 @@ public final class ControlServer: RunLoopSource {
     public let limits: Limits
 
     private let listener: Int32
-    private let clock: () -> Int64
+    private let clock: any Clock
     private var clients: [Client] = []
 
     private final class Client {
@@ -79,7 +79,7 @@ public final class ControlServer: RunLoopSource {
     /// and the `kiosk` group (when that group exists) only. A stale socket file is replaced;
     /// one with a live kiosk behind it is an error. `clock` is the loop's (CLOCK_MONOTONIC
     /// µs); tests pass a virtual one.
-    public init(path: String, limits: Limits = Limits(), clock: @escaping () -> Int64 = { MonotonicClock.now() },
+    public init(path: String, limits: Limits = Limits(), clock: any Clock = MonotonicClock(),
                 report: @escaping (String) -> Void) throws(ControlError) {
         self.path = path
         self.limits = limits
@@ -206,7 +206,7 @@ public final class ControlServer: RunLoopSource {
                 report("control: \(limits.maxClients) clients; closing the one idle the longest")
                 disconnect(idlest, saying: "closed: too many clients (\(limits.maxClients)); this one was idle the longest")
             }
-            clients.append(Client(fd: fd, now: clock()))
+            clients.append(Client(fd: fd, now: clock.now()))
         }
     }
 
@@ -233,7 +233,7 @@ public final class ControlServer: RunLoopSource {
         } else if n < 0 {
             if code != EAGAIN && code != EINTR { drop(client) }
         } else {
-            client.lastHeard = clock()
+            client.lastHeard = clock.now()
             client.heard = true
         }
     }
@@ -253,7 +253,7 @@ public final class ControlServer: RunLoopSource {
         while isConnected(client) {
             guard answered < limits.requestsPerTurn else {
                 client.backlog = start < client.input.count
-                client.backlogSince = clock()
+                client.backlogSince = clock.now()
                 return
             }
             guard let newline = client.input[client.scanned...].firstIndex(of: 10) else {
@@ -272,7 +272,7 @@ public final class ControlServer: RunLoopSource {
             answered += 1
             if answer(line, from: client) == .snapshot {
                 client.backlog = start < client.input.count
-                client.backlogSince = clock()
+                client.backlogSince = clock.now()
                 return
             }
         }

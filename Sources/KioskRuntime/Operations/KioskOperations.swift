@@ -50,7 +50,7 @@ public final class KioskOperations {
     /// Adds the actions and the control socket to `loop` and handles SIGUSR1. The socket
     /// needs a host scene; at the default path a socket that cannot be created is reported
     /// and the kiosk runs without one, at a path given explicitly it is an error.
-    public func attach(to loop: KioskRunLoop, scene: HostScene?, buttons: Set<String>?) throws {
+    public func attach(to loop: RunLoopScheduler, scene: HostScene?, buttons: Set<String>?) throws {
         loop.sources.append(actions)
         loop.onUserSignal = { [unowned loop, options, report] in
             loop.renderPending()
@@ -65,7 +65,7 @@ public final class KioskOperations {
             scene.speak = { speech.speak($0, locale: $1) }
         }
         if let scene, let mode = options.accessibility { scene.setAccessibilityMode(mode) }
-        if let scene, loop.input is LibInputSource { attachHeadphoneJacks(to: loop, scene: scene) }
+        if let scene, loop.input?.devices != nil { attachHeadphoneJacks(to: loop, scene: scene) }
         guard let scene, !options.noControl else { return }
         guard let server = try openServer() else { return }
         let controller = KioskController(scene: scene, buttons: buttons, overrides: overrides, values: values, snapshots: options.snapshotDirectory,
@@ -81,7 +81,7 @@ public final class KioskOperations {
 
     /// Headphones in a jack turn the screen reader on, as on a self-service terminal; the
     /// jacks are those present at start (a USB headset's jack comes with its sound card).
-    private func attachHeadphoneJacks(to loop: KioskRunLoop, scene: HostScene) {
+    private func attachHeadphoneJacks(to loop: RunLoopScheduler, scene: HostScene) {
         let jacks = HeadphoneJacks()
         guard !jacks.nodes.isEmpty else { return }
         report("headphones: watching \(jacks.nodes.joined(separator: ", "))\(jacks.isPluggedIn ? " (plugged in)" : "")")

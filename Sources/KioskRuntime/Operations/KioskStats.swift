@@ -26,7 +26,7 @@ public struct KioskStats: Equatable {
     public init() {}
 
     /// The loop's counters now (its longest turn is measured afresh from here).
-    public init(loop: KioskRunLoop) {
+    public init(loop: RunLoopScheduler) {
         frames = loop.framesPresented
         flips = loop.display.flips?.shown ?? loop.framesPresented
         missedFlips = loop.missedFlips
