@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "KioskBoardProfiles", targets: ["KioskBoardProfiles"]),
         .library(name: "KioskControl", targets: ["KioskControl"]),
         .library(name: "KioskRuntime", targets: ["KioskRuntime"]),
+        .library(name: "KioskCommandLine", targets: ["KioskCommandLine"]),
         .library(name: "KioskTOML", targets: ["KioskTOML"]),
         .library(name: "KioskSpeech", targets: ["KioskSpeech"]),
     ],
@@ -79,8 +80,14 @@ let package = Package(
         .target(name: "KioskRuntime", dependencies: [
             "KioskCore", "KioskUI", "KioskDisplay", "KioskInput", "KioskGestures", "KioskGraphics", "CKioskShim", "KioskSpeech",
             "KioskScreenFiles", "KioskBoardProfiles", "KioskControl",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "DequeModule", package: "swift-collections"),
+        ]),
+        // The command line every kiosk executable shares: the display, input and operations
+        // flags of `kiosk run` and of a product's `KioskApp`, turned into launch settings.
+        .target(name: "KioskCommandLine", dependencies: [
+            "KioskCore", "KioskUI", "KioskDisplay", "KioskInput", "KioskGestures", "KioskGraphics",
+            "KioskScreenFiles", "KioskBoardProfiles", "KioskControl", "KioskRuntime",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
         .executableTarget(
@@ -96,6 +103,7 @@ let package = Package(
                 "KioskBoardProfiles",
                 "KioskControl",
                 "KioskRuntime",
+                "KioskCommandLine",
                 "KioskDemo",
                 "KioskSpeech",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -103,14 +111,14 @@ let package = Package(
         ),
 
         // The example a product engineer copies: a `KioskApp` with its own screens.
-        .executableTarget(name: "demo-kiosk", dependencies: ["KioskRuntime", "KioskDemo", "KioskUI"], path: "Examples/DemoKiosk"),
+        .executableTarget(name: "demo-kiosk", dependencies: ["KioskCommandLine", "KioskDemo", "KioskUI"], path: "Examples/DemoKiosk"),
 
         // Reference-image comparison shared by every test suite with pixels.
         .target(name: "KioskTestSupport", dependencies: ["KioskGraphics"], path: "Tests/KioskTestSupport"),
         .testTarget(name: "KioskCoreTests", dependencies: ["KioskCore"]),
         .testTarget(name: "KioskGraphicsTests", dependencies: ["KioskGraphics", "KioskBench", "KioskTestSupport"], exclude: ["References"]),
         .testTarget(name: "KioskDisplayTests", dependencies: ["KioskDisplay", "KioskGraphics", "CDRM"]),
-        .testTarget(name: "KioskRuntimeTests", dependencies: ["KioskRuntime", "KioskScreenFiles", "KioskBoardProfiles", "KioskControl", "KioskTOML", "KioskDisplay", "KioskInput", "KioskGestures", "KioskGraphics", "KioskUI", "KioskTestSupport"],
+        .testTarget(name: "KioskRuntimeTests", dependencies: ["KioskRuntime", "KioskCommandLine", "KioskScreenFiles", "KioskBoardProfiles", "KioskControl", "KioskTOML", "KioskDisplay", "KioskInput", "KioskGestures", "KioskGraphics", "KioskUI", "KioskTestSupport"],
                     exclude: ["Scripts", "BadFiles", "References"]),
         .testTarget(name: "KioskInputTests", dependencies: ["KioskInput", "CKioskShim"]),
         .testTarget(name: "KioskSpeechTests", dependencies: ["KioskSpeech"]),

@@ -1,5 +1,5 @@
 import KioskDemo
-import KioskRuntime
+import KioskCommandLine
 import KioskUI
 
 /// The built-in demo as a product's own executable: copy this target, write your screens.

@@ -24,7 +24,7 @@ public struct BoardProfile: Equatable, Sendable {
     public var fontDirectory: String?
     /// Idle blanking as the screen file's `display` has it: the board's default.
     public var idleSeconds: Int?
-    public var blankSchedule: String?
+    public var blankSchedule: BlankSchedule?
     /// A /sys/class/backlight/NAME directory to switch off while blank (the board's).
     public var backlight: String?
     /// `[accessibility] text_size`, `contrast`, `explore`: a terminal for people with low
@@ -126,9 +126,8 @@ public struct BoardProfile: Equatable, Sendable {
             guard let seconds = value.integer, (1...604_800).contains(seconds) else { throw fail("idle_seconds", "expected whole seconds in 1...604800") }
             idleSeconds = seconds
         }
-        blankSchedule = try string("blank_schedule")
-        if let blankSchedule {
-            do { _ = try BlankSchedule(parsing: blankSchedule) } catch { throw fail("blank_schedule", error.message) }
+        if let schedule = try string("blank_schedule") {
+            do { blankSchedule = try BlankSchedule(parsing: schedule) } catch { throw fail("blank_schedule", error.message) }
         }
         backlight = try string("backlight")
         if backlight?.isEmpty == true { throw fail("backlight", "must not be empty") }

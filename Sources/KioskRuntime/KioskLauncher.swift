@@ -6,38 +6,6 @@ import KioskInput
 import Glibc
 #endif
 
-/// How a kiosk starts: which display, which input, the console. `kiosk run` fills it from
-/// its flags; a product's own executable gets the same from `KioskOptions` (the same flags).
-public struct LaunchConfiguration: Sendable {
-    public enum DisplayChoice: String, Sendable, CaseIterable {
-        /// DRM when a card with a panel is there, else headless with a message.
-        case auto
-        case drm
-        case headless
-    }
-
-    public var display: DisplayChoice
-    public var drm: DRMOptions
-    /// The headless display's size (the DRM mode decides on a panel).
-    public var headlessWidth: Int
-    public var headlessHeight: Int
-    public var rotation: ScreenRotation
-    public var input: InputConfiguration
-    public var lockVT: Bool
-
-    public init(display: DisplayChoice = .auto, drm: DRMOptions = DRMOptions(), headlessWidth: Int = 1280,
-                headlessHeight: Int = 800, rotation: ScreenRotation = .none,
-                input: InputConfiguration = InputConfiguration(), lockVT: Bool = false) {
-        self.display = display
-        self.drm = drm
-        self.headlessWidth = headlessWidth
-        self.headlessHeight = headlessHeight
-        self.rotation = rotation
-        self.input = input
-        self.lockVT = lockVT
-    }
-}
-
 /// Opens the display, the console and the input a `LaunchConfiguration` names, builds the
 /// scene at the display's size, runs the loop and puts the panel and the console back on
 /// every way out (return, error, SIGINT/SIGTERM; a crash through the fatal-signal handler).

@@ -66,7 +66,7 @@ public struct KioskSettings: Equatable {
 
     /// Each setting from the first source that has it. A screen file's rotation of 0 is its
     /// default, so the board's rotation stands then; the board has no say in a headless
-    /// size. A board's calibration and schedule were checked when it was read.
+    /// size. A board's calibration was checked when it was read.
     public static func resolve(flags: Flags, screen: ScreenFile.Display?, board: BoardProfile?) -> KioskSettings {
         let screenRotation = screen.flatMap { $0.rotation == 0 ? nil : $0.rotation }
         return KioskSettings(
@@ -76,24 +76,11 @@ public struct KioskSettings: Equatable {
             rotation: ScreenRotation(degrees: flags.rotation ?? screenRotation ?? board?.rotation ?? 0) ?? .none,
             calibration: flags.calibration ?? board?.calibration.flatMap { try? CalibrationMatrix($0) } ?? .identity,
             idleSeconds: flags.idleSeconds ?? screen?.idleSeconds ?? board?.idleSeconds,
-            blankSchedule: flags.blankSchedule ?? screen?.blankSchedule
-                ?? board?.blankSchedule.flatMap { try? BlankSchedule(parsing: $0) },
+            blankSchedule: flags.blankSchedule ?? screen?.blankSchedule ?? board?.blankSchedule,
             backlight: flags.backlight ?? screen?.backlight ?? board?.backlight,
             headlessWidth: flags.size?.width ?? screen?.width ?? defaultSize.width,
             headlessHeight: flags.size?.height ?? screen?.height ?? defaultSize.height,
             driver: flags.driver ?? board?.driver,
             modules: flags.modules.isEmpty ? board?.modules ?? [] : flags.modules)
-    }
-}
-
-extension KioskSettings.Flags {
-    /// What a kiosk command's flags say (checked when they were parsed).
-    public init(display: DisplayOptions, input: InputOptions, operations: OperationsOptions,
-                size: (width: Int, height: Int)? = nil) {
-        self.init(connector: display.connector, mode: display.mode, format: display.format, rotation: display.rotation,
-                  calibration: input.calibration.flatMap { try? CalibrationMatrix(parsing: $0) },
-                  idleSeconds: operations.idleSeconds,
-                  blankSchedule: operations.blankSchedule.flatMap { try? BlankSchedule(parsing: $0) },
-                  backlight: operations.backlight, size: size, driver: display.driver, modules: display.modules)
     }
 }

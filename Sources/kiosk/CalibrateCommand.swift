@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import KioskBoardProfiles
+import KioskCommandLine
 import KioskDisplay
 import KioskInput
 import KioskRuntime
@@ -35,9 +36,8 @@ struct CalibrateCommand: ParsableCommand {
                 throw ValidationFailure("board profile: \(error)")
             }
         }
-        let flags = KioskSettings.Flags(display: display, input: input, operations: try OperationsOptions.parse([]))
-        let settings = KioskSettings.resolve(flags: flags, screen: nil, board: profile)
-        let configuration = try display.configuration(settings: settings, input: try input.configuration())
+        let configuration = try LaunchFlags.settings(display: display, input: input, operations: try OperationsOptions.parse([]),
+                                                     screen: nil, board: profile).configuration
         let (screen, hotplug) = try KioskLauncher.openDisplay(configuration, report: report)
         var scene: CalibrationScene?
         let exit = try KioskLauncher.run(configuration, display: screen, hotplug: hotplug, report: report) { size, source in

@@ -17,7 +17,7 @@ struct CtlCommand: ParsableCommand {
 
     struct SocketOption: ParsableArguments {
         @Option(help: "The kiosk's control socket.")
-        var socket = OperationsOptions.defaultControlPath
+        var socket = KioskOperations.Settings.defaultControlPath
     }
 
     struct SetButton: ParsableCommand {

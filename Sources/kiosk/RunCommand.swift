@@ -1,14 +1,9 @@
 import ArgumentParser
 import Foundation
 import KioskBoardProfiles
-import KioskDisplay
-import KioskGestures
-import KioskInput
+import KioskCommandLine
 import KioskRuntime
 import KioskUI
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// `kiosk run`: shows a screen file, or the built-in demo when none is given, on the panel
 /// (DRM/KMS) with touch from libinput, the event log on stdout and messages on stderr. On
@@ -54,50 +49,24 @@ struct RunCommand: ParsableCommand {
     var fonts: FontOptions
 
     func run() throws {
-        let processStart = processStartMicroseconds()
         try reportingFailures {
             // The profile's font directory is set before the fonts are loaded for the screen.
-            let profile = try boardProfile()
-            if let fonts = profile?.fontDirectory { setenv("KIOSK_FONTS", fonts, 0) }
+            let profile = try LaunchFlags.boardProfile(board)
             let source = try ScreenSource(path: screenFile, fonts: fonts)
-            let file = source.file?.display
-            let flags = KioskSettings.Flags(display: display, input: input, operations: operations,
-                                            size: size.map { ($0.width, $0.height) })
-            let settings = KioskSettings.resolve(flags: flags, screen: file, board: profile)
-            let configuration = try display.configuration(settings: settings, input: try input.configuration())
-            let (screen, hotplug) = try deviceErrors { try KioskLauncher.openDisplay(configuration, report: report) }
-            if screen is HeadlessDisplay, !testPattern, input.touchScript == nil, operations.control == nil {
-                try renderScreens(source, profile: profile)
-                return
+            let settings = try LaunchFlags.settings(display: display, input: input, operations: operations,
+                                                    size: size.map { ($0.width, $0.height) }, screen: source.file?.display,
+                                                    board: profile)
+            let content: KioskContent = testPattern ? .scene(TestPatternScene.init(size:)) : .host(buttons: source.buttonIDs) { size, ops in
+                try source.makeHost(size: PanelSize(width: Int(size.width), height: Int(size.height)), screen: nil,
+                                    language: language, readability: readability,
+                                    profile: profile?.accessibility, overrides: ops.overrides, values: ops.values, run: ops.run)
             }
-            let ops = KioskOperations(options: operations, report: report, output: writeLine)
-            var hostScene: HostScene?
-            let exit = try deviceErrors {
-                try KioskLauncher.run(configuration, display: screen, hotplug: hotplug, report: report, makeScene: { size, input in
-                    if testPattern { return TestPatternScene(size: size) }
-                    let host = try source.makeHost(size: PanelSize(width: Int(size.width), height: Int(size.height)), screen: nil,
-                                                   language: language, readability: readability,
-                                                   profile: profile?.accessibility, overrides: ops.overrides, values: ops.values, run: ops.run)
-                    // A script's times count from its start; the event log's do too.
-                    let start = input?.scriptStart ?? MonotonicClock.now()
-                    let end = try self.input.touchScript.map { try ScreenSource.script(at: $0).endTime + start }
-                    let scene = HostScene(host: host, start: start, end: end, log: ops.log)
-                    hostScene = scene
-                    return ops.blanking(scene, display: screen, settings: settings, now: MonotonicClock.now(), invalidate: host.invalidate)
-                }, prepare: { loop in
-                    do {
-                        try ops.attach(to: loop, scene: hostScene, buttons: source.buttonIDs)
-                    } catch {
-                        throw ValidationFailure("\(error)")
-                    }
-                }, finished: { summarize($0, processStart: processStart) })
-            }
-            if case .signal(let number) = exit { report("stopped by signal \(number)") }
-            if let headless = screen as? HeadlessDisplay {
+            let headless = HeadlessOutput(renderAlone: { try renderScreens(source, profile: profile) }, lastFrame: { display in
                 try FileManager.default.createDirectory(atPath: outDirectory, withIntermediateDirectories: true)
-                try headless.writePNG(to: "\(outDirectory)/last.png")
-                report("wrote \(outDirectory)/last.png")
-            }
+                try display.writePNG(to: "\(outDirectory)/last.png")
+                printError("wrote \(outDirectory)/last.png")
+            })
+            try KioskLauncher.launch(settings: settings, content: content, headless: headless, report: printError, output: writeLine)
         }
     }
 
@@ -108,15 +77,6 @@ struct RunCommand: ParsableCommand {
         guard let screenFile else { return "out/demo" }
         let name = ((screenFile as NSString).lastPathComponent as NSString).deletingPathExtension
         return "out/" + (name.isEmpty ? "screen" : name)
-    }
-
-    /// `--board`, else /etc/kiosk/board.toml when the board has one, else none.
-    private func boardProfile() throws -> BoardProfile? {
-        do {
-            return try BoardProfile.selected(board)
-        } catch {
-            throw ValidationFailure("board profile: \(error)")
-        }
     }
 
     /// The headless path without input: every screen rendered once, as PNG.
@@ -137,54 +97,8 @@ struct RunCommand: ParsableCommand {
         }
     }
 
-    /// Display, console, input and system-call errors already say what to do: one line, no usage text.
-    private func deviceErrors<T>(_ body: () throws -> T) throws -> T {
-        do {
-            return try body()
-        } catch let error as DisplayError {
-            throw ValidationFailure("\(error)")
-        } catch let error as InputError {
-            throw ValidationFailure("\(error)")
-        } catch let error as SystemError {
-            throw ValidationFailure("\(error)")
-        }
-    }
-
-    private func report(_ line: String) { printError(line) }
-
     /// Unbuffered, so a reader of a pipe or file sees each event as it happens.
     private func writeLine(_ line: String) {
         FileHandle.standardOutput.write(Data((line + "\n").utf8))
-    }
-
-    /// One line per measure on stderr, for benchmarks and the board's tests.
-    private func summarize(_ loop: RunLoopScheduler, processStart: Int64?) {
-        let samples = loop.latencies.recent
-        if !samples.isEmpty {
-            let ms = samples.map { Double($0.microseconds) / 1000 }.sorted()
-            let frames = samples.map(\.frames).sorted()
-            let window = samples.count < loop.latencies.total ? " (the latest \(samples.count))" : ""
-            report("touch-to-flip: \(loop.latencies.total) samples\(window), "
-                   + String(format: "median %.1f ms, max %.1f ms; flips median %d, max %d",
-                            ms[ms.count / 2], ms.last!, frames[frames.count / 2], frames.last!))
-        }
-        if let processStart, let first = loop.firstShownTime {
-            report(String(format: "start-up: first frame on screen %.1f ms after process start",
-                          Double(first - processStart) / 1000))
-        }
-        if let firstFrame = loop.display.firstFrameDescription {
-            report("first frame: " + firstFrame)
-        }
-        report("wake-ups: \(loop.wakeUps)")
-    }
-
-    /// When this process started, on CLOCK_MONOTONIC µs (/proc/self/stat counts clock ticks
-    /// since boot, as CLOCK_MONOTONIC counts from boot).
-    private func processStartMicroseconds() -> Int64? {
-        guard let stat = try? String(contentsOfFile: "/proc/self/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return nil }
-        let fields = stat[stat.index(after: close)...].split(separator: " ")
-        guard fields.count > 19, let ticks = Int64(fields[19]) else { return nil }
-        return ticks * 1_000_000 / Int64(sysconf(Int32(_SC_CLK_TCK)))
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import KioskBoardProfiles
 import KioskRuntime
 import KioskScreenFiles
 import KioskUI
@@ -44,15 +45,13 @@ struct SnapshotCommand: ParsableCommand {
     }
 }
 
-/// Prints a failure as one line on stderr and exits with status 1.
+/// Prints a failure of a file, a flag or a device as one line on stderr and exits with
+/// status 1 (each says what is wrong already).
 func reportingFailures(_ body: () throws -> Void) throws {
     do {
         try body()
-    } catch let error as ScreenFileError {
-        printError(error.description)
-        throw ExitCode.failure
-    } catch let error as ValidationFailure {
-        printError(error.description)
+    } catch where error is ScreenFileError || error is BoardProfileError || error is ValidationFailure || error is LaunchError {
+        printError("\(error)")
         throw ExitCode.failure
     }
 }

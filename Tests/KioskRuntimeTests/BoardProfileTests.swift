@@ -1,5 +1,6 @@
 import Foundation
 import KioskBoardProfiles
+import KioskCommandLine
 import KioskInput
 import KioskRuntime
 import KioskScreenFiles

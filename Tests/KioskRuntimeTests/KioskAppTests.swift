@@ -2,7 +2,8 @@ import Foundation
 import KioskInput
 import KioskUI
 import Testing
-@testable import KioskRuntime
+@testable import KioskCommandLine
+import KioskRuntime
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -10,7 +10,7 @@ import KioskUI
 /// control socket (its requests carried out by a `KioskController`, the event log streamed
 /// to its subscribers), the screen reader's speech and the frame grab on SIGUSR1.
 public final class KioskOperations {
-    public let options: OperationsOptions
+    public let settings: Settings
     public let actions: ActionRunner
     public let overrides = ButtonOverrides()
     public let values = ControlValues()
@@ -19,11 +19,11 @@ public final class KioskOperations {
     private let output: (String) -> Void
 
     /// `output` writes event-log lines (stdout); `report` writes messages (stderr).
-    public init(options: OperationsOptions, report: @escaping (String) -> Void, output: @escaping (String) -> Void) {
-        self.options = options
+    public init(settings: Settings, report: @escaping (String) -> Void, output: @escaping (String) -> Void) {
+        self.settings = settings
         self.report = report
         self.output = output
-        actions = ActionRunner(timeout: Int64(options.actionTimeout * 1_000_000), report: report)
+        actions = ActionRunner(timeout: settings.actionTimeout, report: report)
     }
 
     /// Runs a button's program (the screen file's `run`).
@@ -52,23 +52,23 @@ public final class KioskOperations {
     /// and the kiosk runs without one, at a path given explicitly it is an error.
     public func attach(to loop: RunLoopScheduler, scene: HostScene?, buttons: Set<String>?) throws {
         loop.sources.append(actions)
-        loop.onUserSignal = { [unowned loop, options, report] in
+        loop.onUserSignal = { [unowned loop, settings, report] in
             loop.renderPending()
             do {
-                try loop.display.canvas.writePNG(to: options.frameGrab)
-                report("frame grab: wrote \(options.frameGrab)")
+                try loop.display.canvas.writePNG(to: settings.frameGrab)
+                report("frame grab: wrote \(settings.frameGrab)")
             } catch {
-                report("frame grab: cannot write \(options.frameGrab): \(error)")
+                report("frame grab: cannot write \(settings.frameGrab): \(error)")
             }
         }
         if let scene, let speech = makeSpeech() {
             scene.speak = { speech.speak($0, locale: $1) }
         }
-        if let scene, let mode = options.accessibility { scene.setAccessibilityMode(mode) }
+        if let scene, let mode = settings.accessibility { scene.setAccessibilityMode(mode) }
         if let scene, loop.input?.devices != nil { attachHeadphoneJacks(to: loop, scene: scene) }
-        guard let scene, !options.noControl else { return }
+        guard let scene, !settings.noControl else { return }
         guard let server = try openServer() else { return }
-        let controller = KioskController(scene: scene, buttons: buttons, overrides: overrides, values: values, snapshots: options.snapshotDirectory,
+        let controller = KioskController(scene: scene, buttons: buttons, overrides: overrides, values: values, snapshots: settings.snapshotDirectory,
                                          currentFrame: { [unowned loop] in
                                              loop.renderPending()
                                              return KioskController.Frame(canvas: loop.display.canvas, generation: loop.canvasGeneration)
@@ -76,7 +76,7 @@ public final class KioskOperations {
         server.perform = controller.perform
         loop.sources.append(server)
         self.server = server
-        report("control: listening on \(options.controlPath) (snapshots into \(options.snapshotDirectory.path))")
+        report("control: listening on \(settings.controlPath) (snapshots into \(settings.snapshotDirectory.path))")
     }
 
     /// Headphones in a jack turn the screen reader on, as on a self-service terminal; the
@@ -94,7 +94,7 @@ public final class KioskOperations {
     /// The synthesizer speaking into `--speech-out` (an ALSA device or a WAV file); nil
     /// without it, or (reported) when that cannot be opened: the kiosk runs on without speech.
     private func makeSpeech() -> SpeechSynthesizer? {
-        guard let target = options.speechTarget else { return nil }
+        guard let target = settings.speech else { return nil }
         do throws(SpeechError) {
             let output: SpeechOutput
             switch target {
@@ -115,9 +115,9 @@ public final class KioskOperations {
     /// The socket at `--control`; nil (reported) when the default path cannot be used.
     private func openServer() throws -> ControlServer? {
         do {
-            return try ControlServer(path: options.controlPath, report: report)
+            return try ControlServer(path: settings.controlPath, report: report)
         } catch {
-            guard options.control == nil else { throw error }
+            guard settings.control == nil else { throw error }
             report("control: \(error); running without a control socket")
             return nil
         }

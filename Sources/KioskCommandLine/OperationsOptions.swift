@@ -1,4 +1,5 @@
 import ArgumentParser
+import KioskRuntime
 import KioskScreenFiles
 import KioskUI
 
@@ -7,7 +8,7 @@ import KioskUI
 public struct OperationsOptions: ParsableArguments {
     public init() {}
 
-    @Option(help: "The control socket (JSON lines; `kiosk ctl` speaks it); default \(OperationsOptions.defaultControlPath). Given, a headless run without a touch script keeps running for it.")
+    @Option(help: "The control socket (JSON lines; `kiosk ctl` speaks it); default \(KioskOperations.Settings.defaultControlPath). Given, a headless run without a touch script keeps running for it.")
     public var control: String?
 
     @Option(help: "The only directory the control socket's snapshot writes into (a relative name is put there); default the control socket's directory.")
@@ -37,28 +38,17 @@ public struct OperationsOptions: ParsableArguments {
     @Option(help: "How touches reach the UI: standard, or explore (the screen reader: a touch announces, a double tap activates, a flick moves the focus).")
     public var accessibility: AccessibilityMode?
 
-    /// Where `--speech-out` sends speech.
-    public enum SpeechTarget: Hashable, Sendable {
-        case alsa(device: String)
-        case file(String)
-    }
-
-    /// `--speech-out` read: `alsa` and `alsa:DEVICE` are ALSA devices, anything else a file.
-    public var speechTarget: SpeechTarget? {
-        guard let speechOut else { return nil }
-        if speechOut == "alsa" { return .alsa(device: "default") }
-        if speechOut.hasPrefix("alsa:") { return .alsa(device: String(speechOut.dropFirst(5))) }
-        return .file(speechOut)
-    }
-
-    public static let defaultControlPath = "/run/kiosk/control.sock"
-
-    /// The socket's path: `--control`, else the default.
-    public var controlPath: String { control ?? Self.defaultControlPath }
-
-    /// Where `snapshot` may write: `--snapshot-dir`, else the control socket's directory.
-    public var snapshotDirectory: SnapshotDirectory {
-        snapshotDir.map(SnapshotDirectory.init(path:)) ?? SnapshotDirectory(socketPath: controlPath)
+    /// The operations these flags ask for. `--speech-out` `alsa` and `alsa:DEVICE` are ALSA
+    /// devices, anything else a WAV file.
+    public var settings: KioskOperations.Settings {
+        let speech: KioskOperations.Settings.SpeechTarget? = speechOut.map { target in
+            if target == "alsa" { return .alsa(device: "default") }
+            if target.hasPrefix("alsa:") { return .alsa(device: String(target.dropFirst(5))) }
+            return .file(target)
+        }
+        return KioskOperations.Settings(control: control, noControl: noControl, snapshotDirectoryPath: snapshotDir,
+                                        frameGrab: frameGrab, actionTimeout: Microseconds(actionTimeout * 1_000_000),
+                                        speech: speech, accessibility: accessibility)
     }
 
     public func validate() throws {

@@ -2,6 +2,7 @@ import ArgumentParser
 import KioskDisplay
 import KioskGraphics
 import KioskInput
+import KioskRuntime
 
 /// The display flags every command that runs a kiosk shares, `kiosk` and a `KioskApp` alike (`@OptionGroup var display: DisplayOptions`).
 public struct DisplayOptions: ParsableArguments {

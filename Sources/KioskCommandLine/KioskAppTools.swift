@@ -3,6 +3,7 @@ import Foundation
 import KioskControl
 import KioskGestures
 import KioskGraphics
+import KioskRuntime
 import KioskUI
 
 /// `APP snapshot`: a `KioskApp`'s screen rendered headless into a PNG, optionally after a

@@ -1,10 +1,8 @@
 import ArgumentParser
 import Foundation
 import KioskBoardProfiles
-import KioskDisplay
 import KioskGestures
-import KioskGraphics
-import KioskInput
+import KioskRuntime
 import KioskUI
 
 /// A product's own kiosk executable: the screens in Swift, everything else — the DRM
@@ -59,32 +57,18 @@ struct KioskAppCommand<App: KioskApp>: ParsableCommand {
     var board: String?
 
     func run() throws {
-        let report = { (line: String) in FileHandle.standardError.write(Data("\(line)\n".utf8)) }
-        let profile = try BoardProfile.selected(board)
-        if let fonts = profile?.fontDirectory { setenv("KIOSK_FONTS", fonts, 0) }
-        let settings = KioskSettings.resolve(flags: KioskSettings.Flags(display: display, input: input, operations: operations),
-                                             screen: nil, board: profile)
-        let configuration = try display.configuration(settings: settings, input: try input.configuration())
-        let (screen, hotplug) = try KioskLauncher.openDisplay(configuration, report: report)
-        let end = try input.touchScript.map { path in
-            try TouchScript(parsing: String(contentsOfFile: path, encoding: .utf8)).endTime
-        }
-        let ops = KioskOperations(options: operations, report: report) { line in
-            FileHandle.standardOutput.write(Data("\(line)\n".utf8))
-        }
-        var hostScene: HostScene?
-        _ = try KioskLauncher.run(configuration, display: screen, hotplug: hotplug, report: report, makeScene: { size, source in
+        let profile = try LaunchFlags.boardProfile(board)
+        let settings = try LaunchFlags.settings(display: display, input: input, operations: operations, screen: nil, board: profile)
+        try KioskLauncher.launch(settings: settings, content: .host(buttons: nil) { size, _ in
             let navigator = Navigator()
             let host = UIHost(size: size, screens: App.screens(navigator: navigator), background: App.background,
                               gestures: App.gestures, textEngine: try KioskTextEngine(), navigator: navigator)
             profile?.accessibility.apply(to: host)
-            let start = source?.scriptStart ?? MonotonicClock.now()
-            let scene = HostScene(host: host, start: start, end: end.map { $0 + start }, log: ops.log)
-            hostScene = scene
-            return ops.blanking(scene, display: screen, settings: settings, now: MonotonicClock.now(), invalidate: host.invalidate)
-        }, prepare: { loop in
-            // A Swift kiosk's buttons are its own views: `set` is for screen files.
-            try ops.attach(to: loop, scene: hostScene, buttons: nil)
+            return host
+        }, report: { line in
+            FileHandle.standardError.write(Data("\(line)\n".utf8))
+        }, output: { line in
+            FileHandle.standardOutput.write(Data("\(line)\n".utf8))
         })
     }
 }

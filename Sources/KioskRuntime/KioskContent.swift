@@ -1,0 +1,27 @@
+import KioskDisplay
+import KioskUI
+
+/// What a launched kiosk shows.
+public enum KioskContent {
+    /// A UI made at the display's size with the operations at hand (button actions, control
+    /// values), shown with the event log, the control socket and idle blanking. `buttons`
+    /// are those the socket's `set` may change: a screen file's; nil for a Swift kiosk,
+    /// whose buttons are its own views.
+    case host(buttons: Set<String>?, make: (Size, KioskOperations) throws -> UIHost)
+    /// A scene of its own at the display's size: the panel's test pattern.
+    case scene((Size) -> KioskScene)
+}
+
+/// What a headless kiosk leaves behind, for a command that writes PNGs.
+public struct HeadlessOutput {
+    /// Done instead of running when nothing would drive the kiosk: no touch script and no
+    /// control socket given.
+    public var renderAlone: () throws -> Void
+    /// Done with the display after the run: its last frame.
+    public var lastFrame: (HeadlessDisplay) throws -> Void
+
+    public init(renderAlone: @escaping () throws -> Void, lastFrame: @escaping (HeadlessDisplay) throws -> Void) {
+        self.renderAlone = renderAlone
+        self.lastFrame = lastFrame
+    }
+}
