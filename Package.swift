@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// Layers follow DESIGN.md; dependencies point down only.
+/// Layers follow docs/DESIGN.md; dependencies point down only.
 let package = Package(
     name: "KioskUI",
     products: [
@@ -40,26 +40,38 @@ let package = Package(
         .systemLibrary(name: "CDRM", pkgConfig: "libdrm", providers: [.apt(["libdrm-dev"])]),
         .systemLibrary(name: "CLibInput", pkgConfig: "libinput", providers: [.apt(["libinput-dev", "libudev-dev"])]),
 
-        // Time, the clock, geometry, touch types, rotation and system errors: what every layer
-        // shares (no dependencies).
+        // Each target owns one job and imports only the targets it lists (docs/DESIGN.md, "Layers").
+
+        // Time, the clock, geometry, touch and key events, rotation and the errno-carrying
+        // system error with its EINTR retry: what every layer shares. Imports nothing.
         .target(name: "KioskCore"),
+        // Canvas, colours, shapes, shadows, regions and PNG over pixman; no device, no UI.
         .target(name: "KioskGraphics", dependencies: ["KioskCore", "CPixman", "CPNG"]),
         // The console's and DRM's ioctls (variadic, macro-encoded) and the fatal-signal
         // handler that restores the panel and the console with async-signal-safe calls.
         .target(name: "CKioskShim"),
+        // The Display protocol, the DRM/KMS dumb-buffer display, hotplug and the headless
+        // display; draws nothing itself.
         .target(name: "KioskDisplay", dependencies: ["KioskCore", "KioskGraphics", "CDRM", "CKioskShim"]),
+        // The reference scenes and the timing loop of `kiosk bench`.
         .target(name: "KioskBench", dependencies: ["KioskGraphics", "KioskGestures"]),
+        // Pure gesture recognition: touch streams in, gesture results out, on a clock it is given.
         .target(name: "KioskGestures", dependencies: ["KioskCore"]),
         // TOML 1.0, read with the line and column of every key and value, and the error of a
-        // file the kiosk reads in it (no dependencies).
+        // file the kiosk reads in it. Imports nothing.
         .target(name: "KioskTOML"),
+        // FreeType faces, HarfBuzz shaping, bidi, line breaking, glyph cache, rich text.
         .target(name: "KioskText", dependencies: ["KioskGraphics", "CFreeType", "CHarfBuzz", "CFriBidi", "CUnibreak", "CThai"]),
-        // Plural rules come from the ICU that Foundation links (its symbols carry a swift_ prefix).
+        // The SwiftUI-named view layer: views, layout, styles, state, gestures on views,
+        // animation, accessibility, localization; no file descriptor, no device. Plural rules
+        // come from the ICU that Foundation links (its symbols carry a swift_ prefix).
         .target(name: "KioskUI", dependencies: ["KioskCore", "KioskGraphics", "KioskGestures", "KioskText"],
                 linkerSettings: [.linkedLibrary("_FoundationICU")]),
-        // The demo is one binary: its string catalog is compiled in rather than installed beside it.
+        // The built-in demo, written as a product's views. It is one binary: its string
+        // catalog is compiled in rather than installed beside it.
         .target(name: "KioskDemo", dependencies: ["KioskUI"], resources: [.embedInCode("Localizable.xcstrings")]),
-        // libinput-record recordings are YAML: Yams (libyaml) reads them with line numbers.
+        // The InputSource protocol, libinput touch and keys, touch scripts, libinput-record
+        // replay (YAML, read by Yams with line numbers), headphone jacks and uinput devices.
         .target(name: "KioskInput", dependencies: [
             "KioskCore", "CLibInput", "CKioskShim", .product(name: "Yams", package: "Yams"),
         ]),
@@ -67,29 +79,32 @@ let package = Package(
         .target(name: "KioskSpeech", dependencies: ["CESpeakNG", "CALSA"]),
         // Screen files: a kiosk described in TOML, read and checked, and its screens as views;
         // what a screen file, a board profile and a flag share (blank schedule, text size and
-        // contrast). No device: `snapshot` and `simulate` need nothing more.
-        .target(name: "KioskScreenFiles", dependencies: ["KioskCore", "KioskGraphics", "KioskGestures", "KioskUI", "KioskTOML"]),
-        // Board profiles: how one kind of board's panel is driven (driver, connector, mode,
-        // rotation, calibration, blanking, fonts).
+        // contrast). No device, so `snapshot` and `simulate` need nothing more.
+        .target(name: "KioskScreenFiles", dependencies: ["KioskUI", "KioskTOML"]),
+        // Board profiles: how one kind of board's panel is driven (driver, modules, connector,
+        // mode, format, rotation, calibration, blanking, fonts, accessibility).
         .target(name: "KioskBoardProfiles", dependencies: ["KioskScreenFiles", "KioskDisplay", "KioskGraphics", "KioskInput", "KioskTOML"]),
         // The control socket's protocol (requests, replies, the event log's lines), spoken by
         // the runtime's server and by `kiosk ctl`.
-        .target(name: "KioskControl", dependencies: ["KioskCore", "KioskGraphics", "KioskUI", "KioskScreenFiles"]),
-        // The device's run loop, lifecycle, console, scenes, control server and systemd
-        // notify: the layer above the UI, the display and the input.
+        .target(name: "KioskControl", dependencies: ["KioskScreenFiles", "KioskUI"]),
+        // The device side of a running kiosk: the run loop (scheduler, poll driver, embedded
+        // loop), the one launch path, the scenes it shows, the operations (actions, control
+        // server, idle blanking, speech), the console and systemd notify.
         .target(name: "KioskRuntime", dependencies: [
             "KioskCore", "KioskUI", "KioskDisplay", "KioskInput", "KioskGestures", "KioskGraphics", "CKioskShim", "KioskSpeech",
             "KioskScreenFiles", "KioskBoardProfiles", "KioskControl",
             .product(name: "DequeModule", package: "swift-collections"),
         ]),
         // The command line every kiosk executable shares: the display, input and operations
-        // flags of `kiosk run` and of a product's `KioskApp`, turned into launch settings.
+        // flags of `kiosk run` and of a product's `KioskApp` (with its snapshot and simulate),
+        // turned into launch settings.
         .target(name: "KioskCommandLine", dependencies: [
-            "KioskCore", "KioskUI", "KioskDisplay", "KioskInput", "KioskGestures", "KioskGraphics",
+            "KioskUI", "KioskDisplay", "KioskInput", "KioskGestures", "KioskGraphics",
             "KioskScreenFiles", "KioskBoardProfiles", "KioskControl", "KioskRuntime",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
+        // The `kiosk` tool: its subcommands, each a thin layer over the targets above.
         .executableTarget(
             name: "kiosk",
             dependencies: [
