@@ -4,7 +4,7 @@ import KioskUI
 
 /// One request on the control socket: a JSON object on one line with a `cmd` key
 /// (the wire format of issue 8, relied on by tests outside the project).
-public enum ControlRequest: Equatable {
+public enum ControlRequest: Equatable, Codable {
     /// `{"cmd":"set","button":"tap","title":"Hi"}`; any of title (a string or runs),
     /// disabled, hidden.
     case set(button: String, title: [ScreenFile.TitleRun]?, disabled: Bool?, hidden: Bool?)
@@ -41,15 +41,22 @@ public enum ControlRequest: Equatable {
 
     /// Parses one line (without its newline); the error says what is wrong with it.
     public init(line: some Collection<UInt8>) throws(ControlError) {
-        let object: Any
         do {
-            object = try JSONSerialization.jsonObject(with: Data(line))
+            self = try JSONDecoder().decode(ControlRequest.self, from: Data(line))
+        } catch let error as ControlError {
+            throw error
+        } catch DecodingError.typeMismatch {
+            throw ControlError("a request must be a JSON object")
         } catch {
             throw ControlError("malformed JSON: \(Self.reason(error))")
         }
-        guard let fields = object as? [String: Any] else { throw ControlError("a request must be a JSON object") }
+    }
+
+    /// The request of a JSON object's fields, checked as the server checks a line: what
+    /// `kiosk ctl` builds from its flags is refused before it is sent, with the same words.
+    public init(fields: [String: JSONValue]) throws(ControlError) {
         guard let command = fields["cmd"] else { throw ControlError("missing \"cmd\" (one of \(Self.commandList))") }
-        guard let name = command as? String, let known = Self.keys[name] else {
+        guard case .string(let name) = command, let known = Self.keys[name] else {
             throw ControlError("unknown command \(Self.describe(command)) (one of \(Self.commandList))")
         }
         for key in fields.keys.sorted() where key != "cmd" && !known.contains(key) {
@@ -102,14 +109,14 @@ public enum ControlRequest: Equatable {
 
     private static var commandList: String { keys.keys.sorted().joined(separator: ", ") }
 
-    private static func string(_ fields: [String: Any], _ key: String, _ command: String) throws(ControlError) -> String {
+    private static func string(_ fields: [String: JSONValue], _ key: String, _ command: String) throws(ControlError) -> String {
         guard let value = fields[key] else { throw ControlError("\(command) needs \"\(key)\"") }
-        guard let text = value as? String, !text.isEmpty else { throw ControlError("\"\(key)\" must be a non-empty string") }
+        guard case .string(let text) = value, !text.isEmpty else { throw ControlError("\"\(key)\" must be a non-empty string") }
         return text
     }
 
     /// The value of optional `key` parsed by `parse` (a name of a text size or a contrast).
-    private static func named<T>(_ fields: [String: Any], _ key: String,
+    private static func named<T>(_ fields: [String: JSONValue], _ key: String,
                                  _ parse: (String) throws(AccessibilityChange.NameError) -> T) throws(ControlError) -> T? {
         guard fields[key] != nil else { return nil }
         let text = try string(fields, key, "accessibility")
@@ -121,40 +128,40 @@ public enum ControlRequest: Equatable {
     }
 
     /// A control's value: true/false, a number or a string.
-    private static func value(_ value: Any) throws(ControlError) -> UIEvent.Value {
-        if let number = value as? NSNumber {
-            // JSON's true and false come as NSNumbers of C's char type; numbers never do.
-            if String(cString: number.objCType) == "c" { return .bool(number.boolValue) }
-            if number.doubleValue.isFinite { return .number(number.doubleValue) }
+    private static func value(_ value: JSONValue) throws(ControlError) -> UIEvent.Value {
+        switch value {
+        case .bool(let flag): return .bool(flag)
+        case .number(let number) where number.isFinite: return .number(number)
+        case .string(let text): return .text(text)
+        default: throw ControlError("\"value\" must be true or false, a number or a string")
         }
-        if let text = value as? String { return .text(text) }
-        throw ControlError("\"value\" must be true or false, a number or a string")
     }
 
-    private static func bool(_ fields: [String: Any], _ key: String) throws(ControlError) -> Bool? {
+    private static func bool(_ fields: [String: JSONValue], _ key: String) throws(ControlError) -> Bool? {
         guard let value = fields[key] else { return nil }
-        guard let flag = value as? Bool else { throw ControlError("\"\(key)\" must be true or false") }
+        guard case .bool(let flag) = value else { throw ControlError("\"\(key)\" must be true or false") }
         return flag
     }
 
+    private static let runKeys = ["text", "bold", "italic", "underline", "strikethrough", "size", "color"]
+
     /// A plain string, or runs as in screen files: `[{"text":"Tap ","italic":true}, …]`.
-    private static func title(_ value: Any) throws(ControlError) -> [ScreenFile.TitleRun] {
-        if let text = value as? String { return [ScreenFile.TitleRun(text: text)] }
-        guard let runs = value as? [Any], !runs.isEmpty else {
+    public static func title(_ value: JSONValue) throws(ControlError) -> [ScreenFile.TitleRun] {
+        if case .string(let text) = value { return [ScreenFile.TitleRun(text: text)] }
+        guard case .array(let runs) = value, !runs.isEmpty else {
             throw ControlError("\"title\" must be a string or a non-empty array of runs")
         }
         var result: [ScreenFile.TitleRun] = []
         for (index, element) in runs.enumerated() {
-            guard let run = element as? [String: Any] else { throw ControlError("title run \(index) must be an object") }
-            let known = ["text", "bold", "italic", "underline", "strikethrough", "size", "color"]
-            for key in run.keys.sorted() where !known.contains(key) {
-                throw ControlError("title run \(index): unknown key \"\(key)\" (known: \(known.joined(separator: ", ")))")
+            guard case .object(let run) = element else { throw ControlError("title run \(index) must be an object") }
+            for key in run.keys.sorted() where !runKeys.contains(key) {
+                throw ControlError("title run \(index): unknown key \"\(key)\" (known: \(runKeys.joined(separator: ", ")))")
             }
-            guard let text = run["text"] as? String else { throw ControlError("title run \(index) needs \"text\" as a string") }
+            guard case .string(let text)? = run["text"] else { throw ControlError("title run \(index) needs \"text\" as a string") }
             var parsed = ScreenFile.TitleRun(text: text)
             for key in ["bold", "italic", "underline", "strikethrough"] {
                 guard let value = run[key] else { continue }
-                guard let flag = value as? Bool else { throw ControlError("title run \(index): \"\(key)\" must be true or false") }
+                guard case .bool(let flag) = value else { throw ControlError("title run \(index): \"\(key)\" must be true or false") }
                 switch key {
                 case "bold": parsed.bold = flag
                 case "italic": parsed.italic = flag
@@ -163,13 +170,13 @@ public enum ControlRequest: Equatable {
                 }
             }
             if let size = run["size"] {
-                guard let n = (size as? NSNumber)?.doubleValue, !(size is Bool), n > 0, n <= 500 else {
+                guard case .number(let n) = size, n > 0, n <= 500 else {
                     throw ControlError("title run \(index): \"size\" must be a number in 1...500")
                 }
                 parsed.size = n
             }
             if let color = run["color"] {
-                guard let hex = color as? String else { throw ControlError("title run \(index): \"color\" must be a string like \"#FF0000\"") }
+                guard case .string(let hex) = color else { throw ControlError("title run \(index): \"color\" must be a string like \"#FF0000\"") }
                 do {
                     parsed.color = try PixelColor(hex: hex)
                 } catch {
@@ -181,14 +188,16 @@ public enum ControlRequest: Equatable {
         return result
     }
 
-    private static func describe(_ value: Any) -> String {
-        if let text = value as? String { return EventLog.quoted(text) }
-        return "\(value)"
+    private static func describe(_ value: JSONValue) -> String {
+        if case .string(let text) = value { return EventLog.quoted(text) }
+        return String(decoding: (try? JSONEncoder().encode(value)) ?? Data(), as: UTF8.self)
     }
 
-    private static func reason(_ error: Error) -> String {
-        let text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
-        return text ?? "not a JSON value"
+    /// What the decoder found wrong with the line's JSON.
+    public static func reason(_ error: Error) -> String {
+        guard case DecodingError.dataCorrupted(let context) = error else { return "not a JSON value" }
+        let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
+        return underlying ?? context.debugDescription
     }
 }
 

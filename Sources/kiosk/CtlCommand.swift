@@ -49,30 +49,33 @@ struct CtlCommand: ParsableCommand {
 
         /// The request, checked as the kiosk will check it: a bad --title-runs says what is
         /// wrong with it.
-        private func request() throws -> [String: Any] {
+        private func request() throws -> ControlRequest {
+            var fields: [String: JSONValue] = ["cmd": .string("set")]
             if let value {
-                let json = try? JSONSerialization.jsonObject(with: Data(value.utf8), options: [.fragmentsAllowed])
-                return ["cmd": "set", "control": button, "value": json ?? value]
+                fields["control"] = .string(button)
+                // A boolean or a number as JSON reads it; anything else is the text itself.
+                switch try? JSONDecoder().decode(JSONValue.self, from: Data(value.utf8)) {
+                case let scalar? where scalar.isScalar: fields["value"] = scalar
+                default: fields["value"] = .string(value)
+                }
+            } else {
+                fields["button"] = .string(button)
             }
-            var request: [String: Any] = ["cmd": "set", "button": button]
-            if let title { request["title"] = title }
+            if let title { fields["title"] = .string(title) }
             if let titleRuns {
                 do {
-                    request["title"] = try JSONSerialization.jsonObject(with: Data(titleRuns.utf8), options: [.fragmentsAllowed])
+                    fields["title"] = try JSONDecoder().decode(JSONValue.self, from: Data(titleRuns.utf8))
                 } catch {
-                    let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "not a JSON value"
-                    throw ValidationError("--title-runs is not JSON (\(reason)): \(titleRuns)")
+                    throw ValidationError("--title-runs is not JSON (\(ControlRequest.reason(error))): \(titleRuns)")
                 }
             }
-            if let disabled { request["disabled"] = disabled }
-            if let hidden { request["hidden"] = hidden }
-            let line = try JSONSerialization.data(withJSONObject: request, options: [.sortedKeys])
+            fields["disabled"] = disabled.map(JSONValue.bool)
+            fields["hidden"] = hidden.map(JSONValue.bool)
             do {
-                _ = try ControlRequest(line: Array(line))
+                return try ControlRequest(fields: fields)
             } catch {
                 throw ValidationError((titleRuns != nil ? "--title-runs: " : "") + error.message)
             }
-            return request
         }
     }
 
@@ -80,14 +83,14 @@ struct CtlCommand: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "get", abstract: "Print a control's value (a secure field's length).")
         @OptionGroup var socket: SocketOption
         @Argument(help: "The control's id.") var control: String
-        func run() throws { try CtlCommand.send(["cmd": "get", "control": control], to: socket.socket) }
+        func run() throws { try CtlCommand.send(.get(control: control), to: socket.socket) }
     }
 
     struct ShowScreen: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "screen", abstract: "Switch to another screen.")
         @OptionGroup var socket: SocketOption
         @Argument(help: "The screen's id.") var screen: String
-        func run() throws { try CtlCommand.send(["cmd": "screen", "screen": screen], to: socket.socket) }
+        func run() throws { try CtlCommand.send(.screen(screen), to: socket.socket) }
     }
 
     struct SetLanguage: ParsableCommand {
@@ -95,7 +98,7 @@ struct CtlCommand: ParsableCommand {
                                                         abstract: "Show every screen in another language (its writing direction too).")
         @OptionGroup var socket: SocketOption
         @Argument(help: "A language tag: de, ar, pt-BR.") var language: String
-        func run() throws { try CtlCommand.send(["cmd": "language", "language": language], to: socket.socket) }
+        func run() throws { try CtlCommand.send(.language(language), to: socket.socket) }
     }
 
     struct SetAccessibility: ParsableCommand {
@@ -118,11 +121,11 @@ struct CtlCommand: ParsableCommand {
         }
 
         func run() throws {
-            var request: [String: Any] = ["cmd": "accessibility"]
-            request["text_size"] = settings.textSize
-            request["contrast"] = settings.contrast
-            request["explore"] = explore.map { $0 == .on }
-            try CtlCommand.send(request, to: socket.socket)
+            var fields: [String: JSONValue] = ["cmd": .string("accessibility")]
+            fields["text_size"] = settings.textSize.map(JSONValue.string)
+            fields["contrast"] = settings.contrast.map(JSONValue.string)
+            fields["explore"] = explore.map { .bool($0 == .on) }
+            try CtlCommand.send(try ControlRequest(fields: fields), to: socket.socket)
         }
     }
 
@@ -131,26 +134,26 @@ struct CtlCommand: ParsableCommand {
         @OptionGroup var socket: SocketOption
         @Argument(help: "The PNG's name in the kiosk's snapshot directory (its --snapshot-dir, by default the control socket's directory), or a path inside it.")
         var path: String
-        func run() throws { try CtlCommand.send(["cmd": "snapshot", "path": path], to: socket.socket) }
+        func run() throws { try CtlCommand.send(.snapshot(path: path), to: socket.socket) }
     }
 
     struct SubscribeLog: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "subscribe", abstract: "Print the event log as JSON lines while the kiosk runs.")
         @OptionGroup var socket: SocketOption
-        func run() throws { try CtlCommand.send(["cmd": "subscribe"], to: socket.socket, stream: true) }
+        func run() throws { try CtlCommand.send(.subscribe, to: socket.socket, stream: true) }
     }
 
     struct ShowStats: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "stats", abstract: "Frames, flips, latency, wake-ups, memory.")
         @OptionGroup var socket: SocketOption
-        func run() throws { try CtlCommand.send(["cmd": "stats"], to: socket.socket) }
+        func run() throws { try CtlCommand.send(.stats, to: socket.socket) }
     }
 
     struct ShowTree: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "tree",
                                                         abstract: "Print the screen's accessibility elements (label, traits, frame) as JSON, in reading order.")
         @OptionGroup var socket: SocketOption
-        func run() throws { try CtlCommand.send(["cmd": "tree"], to: socket.socket) }
+        func run() throws { try CtlCommand.send(.tree, to: socket.socket) }
     }
 
     struct Activate: ParsableCommand {
@@ -165,17 +168,16 @@ struct CtlCommand: ParsableCommand {
         }
 
         func run() throws {
-            let request: [String: Any] = id.map { ["cmd": "activate", "id": $0] } ?? ["cmd": "activate", "label": label ?? ""]
-            try CtlCommand.send(request, to: socket.socket)
+            try CtlCommand.send(.activate(id.map(ControlRequest.AccessibilityTarget.id) ?? .label(label ?? "")), to: socket.socket)
         }
     }
 
     /// Sends `request` as one line and prints the reply; with `stream`, every line after it
     /// too, until the socket closes.
-    static func send(_ request: [String: Any], to path: String, stream: Bool = false) throws {
+    static func send(_ request: ControlRequest, to path: String, stream: Bool = false) throws {
         let fd = try connect(to: path)
         defer { close(fd) }
-        let line = try JSONSerialization.data(withJSONObject: request, options: [.sortedKeys]) + Data("\n".utf8)
+        let line = request.line + Data("\n".utf8)
         let sent = line.withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
         guard sent == line.count else { throw ValidationFailure("cannot send to \(path): \(String(cString: strerror(errno)))") }
         var pending: [UInt8] = []
