@@ -5,14 +5,16 @@ import Glibc
 #endif
 
 /// The headphone jacks on the run loop: when headphones go in or out of any jack,
-/// `changed` hears whether some are in now, with the time.
+/// `changed` hears whether some are in now, with the time on the loop's `clock`.
 public final class HeadphoneJackSource: RunLoopSource {
     public let jacks: HeadphoneJacks
     private var wasPluggedIn: Bool
     private let changed: (Bool, Microseconds) -> Void
+    private let clock: any Clock
 
-    public init(_ jacks: HeadphoneJacks, changed: @escaping (Bool, Microseconds) -> Void) {
+    public init(_ jacks: HeadphoneJacks, clock: any Clock, changed: @escaping (Bool, Microseconds) -> Void) {
         self.jacks = jacks
+        self.clock = clock
         wasPluggedIn = jacks.isPluggedIn
         self.changed = changed
     }
@@ -26,7 +28,7 @@ public final class HeadphoneJackSource: RunLoopSource {
         for fd in ready { pluggedIn = jacks.read(fd.fd) }
         guard pluggedIn != wasPluggedIn else { return }
         wasPluggedIn = pluggedIn
-        changed(pluggedIn, MonotonicClock.now())
+        changed(pluggedIn, clock.now())
     }
 
     public var nextDeadline: Int64? { nil }

@@ -35,10 +35,13 @@ public final class KioskController {
     /// Draws what is pending into the canvas and returns it (the run loop's `renderPending`).
     private let currentFrame: () -> Frame
     private let stats: () -> KioskStats
+    /// The run loop's clock: what a request does happens at its now.
+    private let clock: any Clock
     private var lastEncoded: (canvas: ObjectIdentifier, generation: Int, png: [UInt8])?
 
     public init(scene: HostScene, buttons: Set<String>?, overrides: ButtonOverrides, values: ControlValues = ControlValues(),
-                snapshots: SnapshotDirectory, currentFrame: @escaping () -> Frame, stats: @escaping () -> KioskStats) {
+                snapshots: SnapshotDirectory, currentFrame: @escaping () -> Frame, stats: @escaping () -> KioskStats,
+                clock: any Clock = MonotonicClock()) {
         self.scene = scene
         self.buttons = buttons
         self.overrides = overrides
@@ -46,6 +49,7 @@ public final class KioskController {
         self.snapshots = snapshots
         self.currentFrame = currentFrame
         self.stats = stats
+        self.clock = clock
     }
 
     private var host: UIHost { scene.host }
@@ -79,7 +83,7 @@ public final class KioskController {
             guard host.screens.contains(where: { $0.id == id }) else {
                 throw ControlError("unknown screen \(EventLog.quoted(id)) (screens: \(host.screens.map(\.id).joined(separator: ", ")))")
             }
-            scene.show(screen: id, at: MonotonicClock.now())
+            scene.show(screen: id, at: clock.now())
             return ControlReply.ok(["screen": .string(id)])
         case .language(let language):
             host.locale = Locale(identifier: language)
@@ -105,12 +109,12 @@ public final class KioskController {
         case .activate(let target):
             let element = try element(target)
             do {
-                try scene.activate(element.id, at: MonotonicClock.now())
+                try scene.activate(element.id, at: clock.now())
             } catch {
                 throw ControlError(error.description)
             }
             // With speech, the element is announced as a screen reader would: "Delete, button".
-            if scene.speak != nil { scene.announce(element.description, at: MonotonicClock.now()) }
+            if scene.speak != nil { scene.announce(element.description, at: clock.now()) }
             return ControlReply.ok(["id": .string(element.id)])
         case .subscribe:
             throw ControlError("subscribe is handled by the server")

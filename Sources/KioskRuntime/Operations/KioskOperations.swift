@@ -67,12 +67,12 @@ public final class KioskOperations {
         if let scene, let mode = settings.accessibility { scene.setAccessibilityMode(mode) }
         if let scene, loop.input?.devices != nil { attachHeadphoneJacks(to: loop, scene: scene) }
         guard let scene, !settings.noControl else { return }
-        guard let server = try openServer() else { return }
+        guard let server = try openServer(clock: loop.clock) else { return }
         let controller = KioskController(scene: scene, buttons: buttons, overrides: overrides, values: values, snapshots: settings.snapshotDirectory,
                                          currentFrame: { [unowned loop] in
                                              loop.renderPending()
                                              return KioskController.Frame(canvas: loop.display.canvas, generation: loop.canvasGeneration)
-                                         }, stats: { [unowned loop] in KioskStats(loop: loop) })
+                                         }, stats: { [unowned loop] in KioskStats(loop: loop) }, clock: loop.clock)
         server.perform = controller.perform
         loop.sources.append(server)
         self.server = server
@@ -85,8 +85,8 @@ public final class KioskOperations {
         let jacks = HeadphoneJacks()
         guard !jacks.nodes.isEmpty else { return }
         report("headphones: watching \(jacks.nodes.joined(separator: ", "))\(jacks.isPluggedIn ? " (plugged in)" : "")")
-        if jacks.isPluggedIn { scene.headphones(pluggedIn: true, at: MonotonicClock.now()) }
-        loop.sources.append(HeadphoneJackSource(jacks) { [unowned scene] pluggedIn, time in
+        if jacks.isPluggedIn { scene.headphones(pluggedIn: true, at: loop.clock.now()) }
+        loop.sources.append(HeadphoneJackSource(jacks, clock: loop.clock) { [unowned scene] pluggedIn, time in
             scene.headphones(pluggedIn: pluggedIn, at: time)
         })
     }
@@ -112,10 +112,10 @@ public final class KioskOperations {
         }
     }
 
-    /// The socket at `--control`; nil (reported) when the default path cannot be used.
-    private func openServer() throws -> ControlServer? {
+    /// The socket at `--control` on the loop's `clock`; nil (reported) when the default path cannot be used.
+    private func openServer(clock: any Clock) throws -> ControlServer? {
         do {
-            return try ControlServer(path: settings.controlPath, report: report)
+            return try ControlServer(path: settings.controlPath, clock: clock, report: report)
         } catch {
             guard settings.control == nil else { throw error }
             report("control: \(error); running without a control socket")
