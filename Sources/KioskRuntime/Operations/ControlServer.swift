@@ -93,32 +93,29 @@ public final class ControlServer: RunLoopSource {
                 throw ControlError("cannot create the control socket's directory \(directory): \(error.localizedDescription)")
             }
         }
-        var address = sockaddr_un()
-        address.sun_family = sa_family_t(AF_UNIX)
-        let bytes = Array(path.utf8)
-        guard bytes.count < MemoryLayout.size(ofValue: address.sun_path) else {
+        // Bound and listening under a staging name first, then renamed into place: a client
+        // that sees the path can connect at once (a bound socket not yet listening refuses).
+        let staging = path + ".new"
+        guard var address = Self.address(staging), var target = Self.address(path) else {
             throw ControlError("cannot use \(path) as the control socket: the path is too long")
-        }
-        withUnsafeMutableBytes(of: &address.sun_path) { raw in
-            raw.copyBytes(from: bytes)
-            raw[bytes.count] = 0
         }
         listener = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard listener >= 0 else { throw ControlError.system("create the control socket", errno) }
-        if Self.isLive(&address) {
+        if Self.isLive(&target) {
             close(listener)
             throw ControlError("cannot listen on \(path): another kiosk is listening there")
         }
-        unlink(path)
+        unlink(staging)
         // Created 0660 from the start (no window in which others could connect).
         let oldMask = umask(0o117)
         let bound = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
         }
         umask(oldMask)
-        guard bound == 0, listen(listener, 16) == 0 else {
+        guard bound == 0, listen(listener, 16) == 0, rename(staging, path) == 0 else {
             let code = errno
             close(listener)
+            unlink(staging)
             throw ControlError.system("listen on the control socket \(path)", code)
         }
         if let group = getgrnam("kiosk") {
@@ -132,6 +129,19 @@ public final class ControlServer: RunLoopSource {
         for client in clients { close(client.fd) }
         close(listener)
         unlink(path)
+    }
+
+    /// The socket address of `path`; nil when it is too long for one.
+    private static func address(_ path: String) -> sockaddr_un? {
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        let bytes = Array(path.utf8)
+        guard bytes.count < MemoryLayout.size(ofValue: address.sun_path) else { return nil }
+        withUnsafeMutableBytes(of: &address.sun_path) { raw in
+            raw.copyBytes(from: bytes)
+            raw[bytes.count] = 0
+        }
+        return address
     }
 
     private static func isLive(_ address: inout sockaddr_un) -> Bool {
