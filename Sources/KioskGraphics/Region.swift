@@ -25,9 +25,12 @@ public struct Region: Sendable, CustomStringConvertible {
         guard !rect.isEmpty else { return }
         if rects.contains(where: { $0.contains(rect) }) { return }
         rects.removeAll { rect.contains($0) }
-        var pieces = [rect]
+        // Two buffers swapped per rectangle cut away: a union runs in every frame's damage.
+        var pieces = [rect], next: [PixelRect] = []
         for existing in rects {
-            pieces = pieces.flatMap { $0.subtracting(existing) }
+            next.removeAll(keepingCapacity: true)
+            for piece in pieces { piece.subtract(existing, appendingTo: &next) }
+            swap(&pieces, &next)
             if pieces.isEmpty { return }
         }
         rects += pieces
@@ -68,7 +71,8 @@ public struct Region: Sendable, CustomStringConvertible {
 
     public func subtracting(_ rect: PixelRect) -> Region {
         var result = Region()
-        result.rects = rects.flatMap { $0.subtracting(rect) }
+        result.rects.reserveCapacity(rects.count + 3)
+        for r in rects { r.subtract(rect, appendingTo: &result.rects) }
         return result
     }
 
@@ -86,13 +90,22 @@ public struct Region: Sendable, CustomStringConvertible {
 extension PixelRect {
     /// The parts of this rectangle outside `other`: up to four bands (above, below, left, right).
     public func subtracting(_ other: PixelRect) -> [PixelRect] {
-        let cut = intersection(other)
-        guard !cut.isEmpty else { return isEmpty ? [] : [self] }
         var parts: [PixelRect] = []
+        subtract(other, appendingTo: &parts)
+        return parts
+    }
+
+    /// Appends the parts of this rectangle outside `other` to `parts` (see `subtracting`),
+    /// without an array of their own.
+    func subtract(_ other: PixelRect, appendingTo parts: inout [PixelRect]) {
+        let cut = intersection(other)
+        guard !cut.isEmpty else {
+            if !isEmpty { parts.append(self) }
+            return
+        }
         if cut.y > y { parts.append(PixelRect(x: x, y: y, width: width, height: cut.y - y)) }
         if cut.maxY < maxY { parts.append(PixelRect(x: x, y: cut.maxY, width: width, height: maxY - cut.maxY)) }
         if cut.x > x { parts.append(PixelRect(x: x, y: cut.y, width: cut.x - x, height: cut.height)) }
         if cut.maxX < maxX { parts.append(PixelRect(x: cut.maxX, y: cut.y, width: maxX - cut.maxX, height: cut.height)) }
-        return parts
     }
 }

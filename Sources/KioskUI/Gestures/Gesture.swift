@@ -133,24 +133,25 @@ final class ObservedRecognizer<Value>: GestureRecognizer {
     func handle(_ event: TouchEvent, context: TouchContext, into phases: inout [GesturePhase<Value>]) {
         let start = phases.count
         base.handle(event, context: context, into: &phases)
-        show(phases[start...])
+        show(phases, from: start)
     }
 
     func advance(to time: Microseconds, into phases: inout [GesturePhase<Value>]) {
         let start = phases.count
         base.advance(to: time, into: &phases)
-        show(phases[start...])
+        show(phases, from: start)
     }
 
     func cancel(into phases: inout [GesturePhase<Value>]) {
         let start = phases.count
         base.cancel(into: &phases)
-        show(phases[start...])
+        show(phases, from: start)
     }
 
-    /// Shows the observer the phases the base just reported, in order.
-    private func show(_ reported: ArraySlice<GesturePhase<Value>>) {
-        for phase in reported { observe(phase) }
+    /// Shows the observer the phases the base just reported (from `start` on), in order;
+    /// by index, as a slice of a generic array costs a metadata lookup per event.
+    private func show(_ phases: [GesturePhase<Value>], from start: Int) {
+        for i in start..<phases.count { observe(phases[i]) }
     }
 
     var deadline: Microseconds? { base.deadline }

@@ -35,7 +35,7 @@ struct GestureModifierView<Content: View, G: Gesture>: View, PrimitiveView {
         case .simultaneous: .simultaneous
         case .high: .highPriority
         }
-        return GestureNode(name: "\(G.self)", arbitration: arbitration, isActive: isActive, geometry: geometry,
+        return GestureNode(kind: G.self, arbitration: arbitration, isActive: isActive, geometry: geometry,
                            make: { engineGesture(gesture, geometry).mapped { _ in true } }, child: child, path: context.path)
     }
 }
@@ -43,7 +43,9 @@ struct GestureModifierView<Content: View, G: Gesture>: View, PrimitiveView {
 /// A view with a gesture: a target of the gesture engine with the view's frame (or the
 /// `contentShape` inside it), registered under `"gesture" + path`.
 final class GestureNode: ModifierNode {
-    private(set) var name: String
+    /// The gesture's type: its name names the engine's gesture, made only when registering
+    /// (a type's name is spelled out anew each time it is asked for).
+    private(set) var kind: Any.Type
     private(set) var arbitration: GestureArbitration
     private(set) var isActive: Bool
     let geometry: GestureGeometry
@@ -52,9 +54,9 @@ final class GestureNode: ModifierNode {
     /// The frame the engine's target was made for; nil when it needs making again.
     private var registeredFrame: Rect?
 
-    init(name: String, arbitration: GestureArbitration, isActive: Bool, geometry: GestureGeometry,
+    init(kind: Any.Type, arbitration: GestureArbitration, isActive: Bool, geometry: GestureGeometry,
          make: @escaping () -> EngineGesture<Bool>, child: Node, path: String) {
-        self.name = name
+        self.kind = kind
         self.arbitration = arbitration
         self.isActive = isActive
         self.geometry = geometry
@@ -69,8 +71,8 @@ final class GestureNode: ModifierNode {
     override func adopt(_ new: Node) -> Bool {
         let new = new as! GestureNode
         maker.replace(new.maker.make)
-        guard name != new.name || arbitration != new.arbitration || isActive != new.isActive else { return false }
-        (name, arbitration, isActive) = (new.name, new.arbitration, new.isActive)
+        guard kind != new.kind || arbitration != new.arbitration || isActive != new.isActive else { return false }
+        (kind, arbitration, isActive) = (new.kind, new.arbitration, new.isActive)
         registeredFrame = nil
         return true
     }
@@ -91,7 +93,7 @@ final class GestureNode: ModifierNode {
             if found == nil, let shaped = node as? ContentShapeNode { found = shaped }
         }
         let (shape, rect) = found.map { ($0.shape, $0.frame) } ?? (.rectangle, frame)
-        var attached = AttachedGesture(name, RenewingGesture(maker: maker))
+        var attached = AttachedGesture("\(kind)", RenewingGesture(maker: maker))
         attached.arbitration = arbitration
         return GestureTarget(id: targetID, frame: frame,
                              hitTest: { shape.contains(Point(x: $0.x, y: $0.y), in: rect) }, gestures: [attached])
