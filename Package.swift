@@ -23,7 +23,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
     ],
     targets: [
@@ -39,6 +38,7 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CDRM", pkgConfig: "libdrm", providers: [.apt(["libdrm-dev"])]),
         .systemLibrary(name: "CLibInput", pkgConfig: "libinput", providers: [.apt(["libinput-dev", "libudev-dev"])]),
+        .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
 
         // Each target owns one job and imports only the targets it lists (docs/DESIGN.md, "Layers").
 
@@ -71,10 +71,8 @@ let package = Package(
         // catalog is compiled in rather than installed beside it.
         .target(name: "KioskDemo", dependencies: ["KioskUI"], resources: [.embedInCode("Localizable.xcstrings")]),
         // The InputSource protocol, libinput touch and keys, touch scripts, libinput-record
-        // replay (YAML, read by Yams with line numbers), headphone jacks and uinput devices.
-        .target(name: "KioskInput", dependencies: [
-            "KioskCore", "CLibInput", "CKioskShim", .product(name: "Yams", package: "Yams"),
-        ]),
+        // replay (YAML, read by libyaml with line numbers), headphone jacks and uinput devices.
+        .target(name: "KioskInput", dependencies: ["KioskCore", "CLibInput", "CKioskShim", "CYAML"]),
         // What a screen reader says, spoken by eSpeak NG on a thread of its own to ALSA (a WAV file headless).
         .target(name: "KioskSpeech", dependencies: ["CESpeakNG", "CALSA"]),
         // Screen files: a kiosk described in TOML, read and checked, and its screens as views;

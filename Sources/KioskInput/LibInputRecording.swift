@@ -1,7 +1,6 @@
 import CKioskShim
-import Foundation
+import FoundationEssentials
 import KioskCore
-import Yams
 
 /// A recording written by `libinput record`: each device's evdev description (name, id,
 /// event codes, axis ranges, properties) and the frames it sent, with their kernel
@@ -82,8 +81,10 @@ public struct LibInputRecording: Equatable, Sendable {
     public var duration: Microseconds { timeline.last?.time ?? 0 }
 }
 
-/// Walks the YAML node tree; each error carries the node's line and the key path to it.
+/// Walks the YAML document; each error carries the node's line and the key path to it.
 private struct RecordingParser {
+    typealias Node = YAMLDocument.Node
+
     let file: String
     let eventLimit: Int
     var eventCount = 0
@@ -94,19 +95,19 @@ private struct RecordingParser {
     }
 
     mutating func recording(_ text: String) throws -> [LibInputRecording.Device] {
-        let root: Node
+        let document: YAMLDocument
         do {
-            guard let document = try Yams.compose(yaml: text, .basic) else {
-                throw RecordingError(file: file, line: nil, key: "", message: "the file is empty; expected a libinput record recording")
-            }
-            root = document
-        } catch let error as YamlError {
-            throw yamlError(error, in: text)
+            document = try YAMLDocument(parsing: text)
+        } catch let error as YAMLDocument.SyntaxError {
+            throw RecordingError(file: file, line: error.line, key: "", message: error.message)
+        }
+        guard let root = document.root else {
+            throw RecordingError(file: file, line: nil, key: "", message: "the file is empty; expected a libinput record recording")
         }
         let top = try mapping(root, "")
         let version = try required(top, root, "version", "")
-        guard version.scalar?.string == "1" else {
-            throw fail(version, "version", "expected 1 (libinput record's format), not '\(version.scalar?.string ?? "a collection")'")
+        guard version.scalar == "1" else {
+            throw fail(version, "version", "expected 1 (libinput record's format), not '\(version.scalar ?? "a collection")'")
         }
         let devicesNode = try required(top, root, "devices", "")
         let deviceNodes = try sequence(devicesNode, "devices")
@@ -159,7 +160,7 @@ private struct RecordingParser {
         var codes: [UInt16: Set<UInt16>] = [:]
         let codesNode = try required(fields, node, "codes", key)
         for (typeNode, list) in try mapping(codesNode, key + ".codes") {
-            let typeKey = "\(key).codes.\(typeNode.scalar?.string ?? "?")"
+            let typeKey = "\(key).codes.\(typeNode.scalar ?? "?")"
             let type = try integer(typeNode, typeKey, UInt16.self)
             if type == UInt16(EV_SYN) { continue }
             guard let maximum = UInputCapabilities.maximumCodes[type] else {
@@ -179,7 +180,7 @@ private struct RecordingParser {
         var axes: [UInt16: AbsoluteAxis] = [:]
         if let absinfo = fields["absinfo"] {
             for (codeNode, info) in try mapping(absinfo, key + ".absinfo") {
-                let axisKey = "\(key).absinfo.\(codeNode.scalar?.string ?? "?")"
+                let axisKey = "\(key).absinfo.\(codeNode.scalar ?? "?")"
                 let code = try integer(codeNode, axisKey, UInt16.self)
                 guard absoluteCodes.contains(code) else {
                     throw fail(codeNode, axisKey, "axis \(code) is not among the EV_ABS codes (codes.3)")
@@ -257,24 +258,24 @@ private struct RecordingParser {
     // MARK: Nodes
 
     private func fail(_ node: Node?, _ key: String, _ message: String) -> RecordingError {
-        RecordingError(file: file, line: node?.mark?.line, key: key, message: message)
+        RecordingError(file: file, line: node?.line, key: key, message: message)
     }
 
-    private func mapping(_ node: Node, _ key: String) throws -> Node.Mapping {
+    private func mapping(_ node: Node, _ key: String) throws -> YAMLDocument.Mapping {
         guard let mapping = node.mapping else {
             throw fail(node, key, "expected a mapping (key: value lines)")
         }
         return mapping
     }
 
-    private func sequence(_ node: Node, _ key: String) throws -> Node.Sequence {
+    private func sequence(_ node: Node, _ key: String) throws -> [Node] {
         guard let sequence = node.sequence else {
             throw fail(node, key, "expected a list")
         }
         return sequence
     }
 
-    private func required(_ mapping: Node.Mapping, _ node: Node, _ name: String, _ key: String) throws -> Node {
+    private func required(_ mapping: YAMLDocument.Mapping, _ node: Node, _ name: String, _ key: String) throws -> Node {
         guard let value = mapping[name] else {
             throw fail(node, key.isEmpty ? name : key + "." + name, "missing")
         }
@@ -285,18 +286,18 @@ private struct RecordingParser {
         guard let scalar = node.scalar else {
             throw fail(node, key, "expected text")
         }
-        return scalar.string
+        return scalar
     }
 
     private func isNull(_ node: Node) -> Bool {
-        guard let scalar = node.scalar, scalar.style == .plain else { return false }
-        return ["", "~", "null", "Null", "NULL"].contains(scalar.string)
+        guard let scalar = node.scalar, node.isPlainScalar else { return false }
+        return ["", "~", "null", "Null", "NULL"].contains(scalar)
     }
 
     /// A decimal integer that fits `T` (libinput record writes every number in decimal).
     private func integer<T: FixedWidthInteger>(_ node: Node, _ key: String, _ type: T.Type) throws -> T {
-        guard let text = node.scalar?.string, let value = T(text) else {
-            let shown = node.scalar.map { "'\($0.string)'" } ?? "a collection"
+        guard let text = node.scalar, let value = T(text) else {
+            let shown = node.scalar.map { "'\($0)'" } ?? "a collection"
             throw fail(node, key, "expected an integer in \(T.min)...\(T.max), not \(shown)")
         }
         return value
@@ -304,22 +305,5 @@ private struct RecordingParser {
 
     private func integers<T: FixedWidthInteger>(_ node: Node, _ key: String, _ type: T.Type) throws -> [T] {
         try sequence(node, key).map { try integer($0, key, T.self) }
-    }
-
-    /// libyaml's syntax errors, with the line they name.
-    private func yamlError(_ error: YamlError, in text: String) -> RecordingError {
-        switch error {
-        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
-             .composer(_, let problem, let mark, _):
-            return RecordingError(file: file, line: mark.line, key: "", message: "not valid YAML: \(problem)")
-        case .reader(let problem, let offset, _, _):
-            let line = offset.map { offset in text.utf8.prefix(max(offset, 0)).filter { $0 == UInt8(ascii: "\n") }.count + 1 }
-            return RecordingError(file: file, line: line, key: "", message: "not valid YAML: \(problem)")
-        case .duplicatedKeysInMapping(let duplicates, let context):
-            return RecordingError(file: file, line: context.mark.line, key: "",
-                                  message: "duplicated keys \(duplicates.sorted().joined(separator: ", "))")
-        default:
-            return RecordingError(file: file, line: nil, key: "", message: "not valid YAML")
-        }
     }
 }

@@ -77,7 +77,7 @@ started=$(date +%s)
 
 root=$cache/root
 rm -f "$cache/stamp"
-packages=systemd,systemd-sysv,udev,dbus,openssh-server,kmod,iproute2,procps,libdrm2,libinput10,libudev1,libfreetype6,libharfbuzz0b,libfribidi0,libthai0,libthai-data,libespeak-ng1,espeak-ng-data,libpixman-1-0,libstdc++6,fonts-dejavu-core,$libraries
+packages=systemd,systemd-sysv,udev,dbus,openssh-server,kmod,iproute2,procps,libdrm2,libinput10,libudev1,libfreetype6,libharfbuzz0b,libfribidi0,libthai0,libthai-data,libespeak-ng1,espeak-ng-data,libpixman-1-0,libyaml-0-2,libstdc++6,fonts-dejavu-core,$libraries
 # An arm64 root's second stage (and the chroot commands below) run through qemu-user.
 if [ "$arch" = arm64 ] && [ ! -e /proc/sys/fs/binfmt_misc/qemu-aarch64 ]; then
     [ -e /proc/sys/fs/binfmt_misc/register ] || mount -t binfmt_misc binfmt_misc /proc/sys/fs/binfmt_misc
