@@ -140,10 +140,20 @@ final class BackgroundNode: ModifierNode {
         self.decoration = decoration
         self.isOverlay = isOverlay
         self.alignment = alignment
+        layers = Self.layers(child, decoration, isOverlay)
         super.init(child: child, path: path)
     }
 
-    override var children: [Node] { isOverlay ? [child, decoration] : [decoration, child] }
+    /// The decoration and the content in drawing order, kept: frames walk the tree often
+    /// enough that a new array each time shows.
+    private var layers: [Node]
+    override var child: Node { didSet { layers = Self.layers(child, decoration, isOverlay) } }
+
+    private static func layers(_ child: Node, _ decoration: Node, _ isOverlay: Bool) -> [Node] {
+        isOverlay ? [child, decoration] : [decoration, child]
+    }
+
+    override var children: [Node] { layers }
 
     override func place(in rect: Rect) {
         super.place(in: rect)

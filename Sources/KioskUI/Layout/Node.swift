@@ -93,7 +93,7 @@ class Node {
     final func translate(by offset: PixelOffset) {
         guard offset != .zero else { return }
         placedFrame = placedFrame.offsetBy(dx: Double(offset.x), dy: Double(offset.y))
-        if let kept = emission { emission?.shift = kept.shift - offset }
+        if emission != nil { emission?.shift -= offset }
         translateOwnGeometry(by: offset)
         for child in children { child.translate(by: offset) }
     }

@@ -144,7 +144,7 @@ final class AnimationTracks {
 
     /// Drops the animations that have settled by `time`.
     func finish(through time: Microseconds) {
-        tracks = tracks.filter { time - $0.value.start < $0.value.animation.durationMicroseconds }
+        if !tracks.isEmpty { tracks = tracks.filter { time - $0.value.start < $0.value.animation.durationMicroseconds } }
         transitions.finish(through: time)
     }
 }

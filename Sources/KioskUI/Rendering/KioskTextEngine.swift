@@ -40,11 +40,18 @@ public final class KioskTextEngine: TextEngine, Sendable {
     }
 
     /// `text` set for the room given. A height only matters when the text is taller than
-    /// it: layout probes offer many heights, and each would otherwise shape the text again.
+    /// it, and a width only when the text is wider: layout probes offer many sizes, and
+    /// drawing its own measured size plus a margin, and each would otherwise shape the text
+    /// again. (No line of text narrower than the width wraps, so the unwrapped layout is
+    /// the wrapped one.)
     private func layout(_ text: StyledText, maxWidth: Double?, maxHeight: Double?) -> TextLayout? {
         if let maxHeight, let unlimited = layout(text, maxWidth: maxWidth, maxHeight: nil),
            unlimited.size.height <= maxHeight + 0.01 {
             return unlimited
+        }
+        if let maxWidth, maxHeight == nil, let unwrapped = layout(text, maxWidth: nil, maxHeight: nil),
+           unwrapped.size.width <= maxWidth {
+            return unwrapped
         }
         let key = Key(text: text, maxWidth: maxWidth, maxHeight: maxHeight)
         if let cached = layouts.withLock({ $0[key] }) { return cached }

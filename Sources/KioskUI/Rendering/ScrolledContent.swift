@@ -15,6 +15,7 @@ public struct PixelOffset: Hashable, Sendable {
     static func + (a: PixelOffset, b: PixelOffset) -> PixelOffset { PixelOffset(x: a.x + b.x, y: a.y + b.y) }
     static func - (a: PixelOffset, b: PixelOffset) -> PixelOffset { PixelOffset(x: a.x - b.x, y: a.y - b.y) }
     static prefix func - (a: PixelOffset) -> PixelOffset { PixelOffset(x: -a.x, y: -a.y) }
+    static func -= (a: inout PixelOffset, b: PixelOffset) { a = a - b }
 }
 
 /// What a scroll view draws, in the content's own coordinates: where it would be at offset
