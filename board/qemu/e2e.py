@@ -103,8 +103,10 @@ def libinput_sees_the_uinput_touchscreen(board):
 
 @test
 def the_touchscreen_is_classified_by_udev(board):
-    board.put("/tmp/hold.touch", "0 down 0 10 10\n1500 up 0\n1500 end\n")
-    board.run("kiosk touch --device-name 'Board panel' /tmp/hold.touch > /tmp/hold.log 2>&1 &")
+    # The finger is held far longer than the checks take on a loaded TCG board, so the device
+    # cannot vanish before it is listed; it is stopped as soon as they are done.
+    board.put("/tmp/hold.touch", "0 down 0 10 10\n60000 up 0\n60000 end\n")
+    board.run("kiosk touch --device-name 'Board panel' /tmp/hold.touch > /tmp/hold.log 2>&1 & echo $! > /tmp/hold.pid")
     deadline = time.monotonic() + 20
     while "event" not in board.run("cat /tmp/hold.log")[1]:
         check(time.monotonic() < deadline, "kiosk touch did not create its device")
@@ -114,6 +116,7 @@ def the_touchscreen_is_classified_by_udev(board):
     check("ID_INPUT_TOUCHSCREEN=1" in udev, f"udev did not tag {node} a touchscreen:\n{udev}")
     _, listing = board.run("kiosk devices")
     check(f'{node}  "Board panel"  touch' in listing, f"kiosk devices does not list it:\n{listing}")
+    board.run("kill $(cat /tmp/hold.pid)")
     stop_watch(board)
 
 
