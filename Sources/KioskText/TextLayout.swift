@@ -127,6 +127,7 @@ public final class TextLayout: @unchecked Sendable {
         library.lock.lock()
         defer { library.lock.unlock() }
         let blockTop = rect.minY + ((rect.height - size.height) / 2).rounded()
+        let clip = canvas.clip
         for line in lines {
             let lineX: Double
             switch (alignment, alignmentDirection ?? line.direction) {
@@ -136,10 +137,15 @@ public final class TextLayout: @unchecked Sendable {
             }
             let baseline = blockTop + line.top + line.ascender
             for glyph in glyphs[line.glyphs] {
+                let face = faces[glyph.face]
+                // A glyph's ink lies within two ems of its advance: one wholly beside the clip (a
+                // caret's blink redraws a sliver of a long line) is neither looked up nor drawn.
+                let reach = Double(face.size26_6) / 32
+                guard lineX + glyph.x + glyph.advance + reach >= Double(clip.x),
+                      lineX + glyph.x - reach <= Double(clip.x + clip.width) else { continue }
                 let quarters = ((lineX + glyph.x) * 4).rounded()
                 let pixel = Int((quarters / 4).rounded(.down))
                 let phase = UInt8(Int(quarters) - pixel * 4)
-                let face = faces[glyph.face]
                 let key = GlyphCache.Key(face: face.styleID, size: face.size26_6, glyph: glyph.glyph, phase: phase)
                 let rendered = library.glyphs.glyph(key) {
                     (try? library.face(face))?.render(glyph: glyph.glyph, phase: phase) ?? RenderedGlyph(mask: nil, left: 0, top: 0)

@@ -447,9 +447,9 @@ public final class UIHost {
                 if let p = node as? PressableNode { inside.insert(p.id) }
                 if node is PresentationNode { touchesPresentation = true }
             }
-            let usedIDs = inside.isEmpty ? Set(pressables.keys) : Set(pressables.keys).subtracting(inside)
+            let pressables = self.pressables
             let session = ResolveSession(pressedIDs: pressed, textEngine: textEngine, changes: changes, store: store,
-                                         usedIDs: usedIDs)
+                                         isTakenElsewhere: { pressables[$0] != nil && !inside.contains($0) })
             let child = body.rebuild(session)
             if session.hasFocusBindings { hasFocusBindings = true }
             let proposal = ProposedSize(body.frame.size)

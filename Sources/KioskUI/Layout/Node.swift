@@ -138,7 +138,8 @@ class Node {
     /// The draw operations of this node and its children; subclasses that draw override it.
     func emitOperations(_ emitter: Emitter) {
         let children = self.children
-        guard children.contains(where: { $0.zIndex != 0 }) else {
+        // An only child needs no ordering, and its zIndex is asked down its chain of modifiers.
+        guard children.count > 1, children.contains(where: { $0.zIndex != 0 }) else {
             for child in children { child.emit(emitter) }
             return
         }
@@ -151,9 +152,27 @@ class Node {
     final func forEachNode(along path: String, _ body: (Node) -> Void) {
         // Paths are compared as bytes: a structural path extends its parent's byte for byte,
         // and a key press walks this way to its key past every sibling.
-        guard path.utf8.starts(with: self.path.utf8) else { return }
+        var path = path
+        path.withUTF8 { forEachNode(along: $0, body) }
+    }
+
+    private func forEachNode(along path: UnsafeBufferPointer<UInt8>, _ body: (Node) -> Void) {
+        guard self.path.utf8.withContiguousStorageIfAvailable({ Self.starts(path, with: $0) })
+                ?? path.starts(with: self.path.utf8) else { return }
         body(self)
         for child in children { child.forEachNode(along: path, body) }
+    }
+
+    /// True when `bytes` starts with `prefix`. Compared from the end: siblings' paths share
+    /// all but their last components.
+    private static func starts(_ bytes: UnsafeBufferPointer<UInt8>, with prefix: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard prefix.count <= bytes.count else { return false }
+        var i = prefix.count
+        while i > 0 {
+            i -= 1
+            if prefix[i] != bytes[i] { return false }
+        }
+        return true
     }
 
     /// Every node below this one, depth first, this one included.

@@ -348,9 +348,36 @@ final class DisplayRun {
     }
 }
 
+/// What a retaining node's subtree emitted: its own runs and the groups of the retaining
+/// nodes inside, in painting order. A frame that re-emits the way down to one changed view
+/// hands on the groups beside it whole, so each node on the way costs its own parts rather
+/// than every run below it; the runs are laid out flat once, for the frame's list.
+final class EmissionGroup {
+    enum Part {
+        case run(DisplayRun)
+        case group(EmissionGroup)
+    }
+
+    let parts: [Part]
+
+    init(_ parts: [Part]) { self.parts = parts }
+
+    /// Appends the runs of `parts`, in order, to `runs`.
+    static func append(_ parts: [Part], to runs: inout [DisplayRun]) {
+        for part in parts {
+            switch part {
+            case .run(let run): runs.append(run)
+            case .group(let group): append(group.parts, to: &runs)
+            }
+        }
+    }
+}
+
 /// What a retaining node emitted, and the inherited opacity, shadow and shift it emitted under.
 struct RetainedEmission {
-    let runs: [DisplayRun]
+    /// Its runs and groups: one part when that is all, so a chain of modifiers round one
+    /// view hands on one group rather than a group per link; nil when it emitted nothing.
+    let part: EmissionGroup.Part?
     let opacity: Double
     let shadow: Shadow?
     var shift: PixelOffset
@@ -361,7 +388,7 @@ struct RetainedEmission {
 final class Emitter {
     // Emitting is single-threaded and never re-enters an access: the dynamic exclusivity
     // checks on these hot fields cost more than the frame's bookkeeping.
-    @exclusivity(unchecked) private var runs: [DisplayRun] = []
+    @exclusivity(unchecked) private var parts: [EmissionGroup.Part] = []
     @exclusivity(unchecked) private var pending: [DisplayList.Item] = []
     @exclusivity(unchecked) var opacity = 1.0
     @exclusivity(unchecked) var shadow: Shadow?
@@ -395,20 +422,24 @@ final class Emitter {
         seal()
         if let kept = node.emission, kept.opacity == opacity, kept.shadow == shadow, kept.shift == shift,
            !animations.isAnimating(inside: node.path) {
-            runs += kept.runs
+            if let part = kept.part { parts.append(part) }
             return
         }
-        let start = runs.count
+        let outer = parts
+        parts = []
         node.emitOperations(self)
         seal()
+        let part: EmissionGroup.Part? = parts.count > 1 ? .group(EmissionGroup(parts)) : parts.first
+        parts = outer
+        if let part { parts.append(part) }
         node.emission = animations.isAnimating(inside: node.path)
-            ? nil : RetainedEmission(runs: Array(runs[start...]), opacity: opacity, shadow: shadow, shift: shift)
+            ? nil : RetainedEmission(part: part, opacity: opacity, shadow: shadow, shift: shift)
     }
 
     /// Closes the run being collected, so a retaining node's runs start and end with it.
     private func seal() {
         guard !pending.isEmpty else { return }
-        runs.append(DisplayRun(pending))
+        parts.append(.run(DisplayRun(pending)))
         pending = []
     }
 
@@ -419,28 +450,23 @@ final class Emitter {
 
     /// Runs `body` collecting its operations apart, and returns them.
     func collect(_ body: () -> Void) -> [DrawOp] {
-        let (savedRuns, savedPending) = (runs, pending)
-        (runs, pending) = ([], [])
-        body()
-        seal()
-        let ops = runs.flatMap { $0.items.map(\.op) }
-        (runs, pending) = (savedRuns, savedPending)
-        return ops
+        collectList(body).runs.flatMap { $0.items.map(\.op) }
     }
 
     /// Runs `body` collecting its items apart, and returns them as a list of their own.
     func collectList(_ body: () -> Void) -> DisplayList {
-        let (savedRuns, savedPending) = (runs, pending)
-        (runs, pending) = ([], [])
+        let (savedParts, savedPending) = (parts, pending)
+        (parts, pending) = ([], [])
         body()
-        seal()
-        let list = DisplayList(runs: runs)
-        (runs, pending) = (savedRuns, savedPending)
+        let list = displayList
+        (parts, pending) = (savedParts, savedPending)
         return list
     }
 
     var displayList: DisplayList {
         seal()
+        var runs: [DisplayRun] = []
+        EmissionGroup.append(parts, to: &runs)
         return DisplayList(runs: runs)
     }
 }

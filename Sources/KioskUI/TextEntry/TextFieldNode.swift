@@ -63,8 +63,10 @@ final class TextFieldNode: Node {
         if let fitted, fitted.text == text, fitted.width == width { return (fitted.fitted, fitted.fittedWidth) }
         func measured(_ s: Substring) -> Double { engine.measure(styled(String(s), color: content.color), maxWidth: nil).width }
         var result: (Substring, Double)?
-        if let fitted, fitted.width == width, text.hasPrefix(fitted.text), text.count - fitted.text.count <= 4 {
-            var candidate = Substring(fitted.fitted + text.dropFirst(fitted.text.count))
+        // Compared and cut as bytes: counting characters walks the whole text.
+        if let fitted, fitted.width == width, text.utf8.count - fitted.text.utf8.count <= 16,
+           text.utf8.starts(with: fitted.text.utf8) {
+            var candidate = Substring(fitted.fitted + Substring(text.utf8.dropFirst(fitted.text.utf8.count)))
             var length = measured(candidate)
             while length > width, !candidate.isEmpty {
                 candidate = candidate.dropFirst()

@@ -114,19 +114,23 @@ final class ResolveSession {
     let textEngine: TextEngine
     let changes: ChangeTracker
     let store: StateStore
-    private(set) var usedIDs: Set<String>
+    /// The button ids claimed in this resolution.
+    private var usedIDs: Set<String> = []
+    /// True for a button id the rest of the tree has, when only part of it is resolved.
+    private let isTakenElsewhere: (String) -> Bool
     /// Set when a view bound its focus (`focused(_:)`): the host then keeps focus states
     /// in step with the focus.
     var hasFocusBindings = false
 
-    /// `usedIDs`: button ids taken by the rest of the tree when only part is resolved.
+    /// `isTakenElsewhere`: whether the rest of the tree has a button id, when only part is
+    /// resolved; asked only for the ids claimed, rather than listing them all for each part.
     init(pressedIDs: Set<String>, textEngine: TextEngine, changes: ChangeTracker, store: StateStore = StateStore(),
-         usedIDs: Set<String> = []) {
+         isTakenElsewhere: @escaping (String) -> Bool = { _ in false }) {
         self.pressedIDs = pressedIDs
         self.textEngine = textEngine
         self.changes = changes
         self.store = store
-        self.usedIDs = usedIDs
+        self.isTakenElsewhere = isTakenElsewhere
     }
 
     /// Runs `body` (a view's `body` getter) observing the models and the state it reads: a
@@ -139,7 +143,7 @@ final class ResolveSession {
     /// `id` made unique within this resolution (a second "ok" becomes "ok#2").
     func claim(_ id: String) -> String {
         var candidate = id, n = 1
-        while usedIDs.contains(candidate) {
+        while usedIDs.contains(candidate) || isTakenElsewhere(candidate) {
             n += 1
             candidate = "\(id)#\(n)"
         }
