@@ -47,6 +47,30 @@ struct LazyStackScrollingTests {
         lazyStack(host).children.flatMap { allNodes($0).map { "\($0.path) \($0.frame)" } }
     }
 
+    @Test("A row scrolled into view runs its onAppear in that frame, before anything is resolved again")
+    func onAppearInTheFrameARowComes() throws {
+        final class Appeared { var rows: Set<Int> = [] }
+        let appeared = Appeared()
+        let host = UIHost(size: Size(width: 400, height: 300), textEngine: textEngine) {
+            ScrollView {
+                LazyVStack(spacing: 10) {
+                    ForEach(0..<1_000, id: \.self) { row in
+                        Text("Row \(row)").frame(height: 40).onAppear { appeared.rows.insert(row) }
+                    }
+                }
+            }
+        }
+        host.render(into: try Canvas(width: 400, height: 300))
+        #expect(appeared.rows.contains(0) && !appeared.rows.contains(20))
+        // A drag up the list, held still at its end: the frames of the drag only scroll.
+        _ = host.run(Array(drag(from: (200, 280), by: (0, -250), at: 0).dropLast()), until: 200)
+        let offset = host.scrollState().y.offset
+        #expect(offset > 200)
+        // Row i lies from 50i to 50i + 40: these show.
+        let shown = Set(Int(offset / 50)...Int((offset + 299) / 50))
+        #expect(shown.isSubset(of: appeared.rows))
+    }
+
     @Test("Rows coming into view during a fling are made and placed beside the rows kept, those gone are dropped, as a fresh layout has them",
           arguments: [false, true])
     func flingMatchesFreshLayout(sections: Bool) throws {

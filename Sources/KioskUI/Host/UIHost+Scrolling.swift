@@ -36,8 +36,11 @@ extension UIHost {
     /// Places a scroll view's content at its offset and emits it again. The targets inside
     /// are registered again at the end of the batch, except while it coasts: then a finger
     /// that lands catches it, and its content takes no touches, so coasting frames skip that.
+    /// A lazy row made on the way runs its `onAppear` now, in the frame it comes into view,
+    /// as SwiftUI runs it when the row is first placed, rather than at the next resolution.
     private func scrolled(_ node: ScrollNode) {
         node.placeContent()
+        store.endPass(resolved: [])
         root?.forEachNode(along: node.path) { $0.emission = nil }
         isDirty = true
         if !node.state.isCoasting || !node.catchesTouches { scrollsMoved = true }
