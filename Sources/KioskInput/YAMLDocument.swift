@@ -63,8 +63,10 @@ final class YAMLDocument {
 
     private var document = yaml_document_t()
 
-    /// The document's root; nil for a file with no document.
-    private(set) var root: Node?
+    /// The document's root; nil for a file with no document. Made on demand: a node keeps its
+    /// document alive, so a stored root would keep the document from ever being freed.
+    var root: Node? { hasRoot ? Node(document: self, index: 1) : nil }
+    private var hasRoot = false
 
     /// Loads the first document of `text`. A mapping that names a key twice is an error, as
     /// a YAML loader that checks the specification's uniqueness rule reports it.
@@ -78,7 +80,7 @@ final class YAMLDocument {
             return yaml_parser_load(&parser, &document) != 0
         }
         guard loaded else { throw Self.syntaxError(parser, in: bytes) }
-        if yaml_document_get_root_node(&document) != nil { root = Node(document: self, index: 1) }
+        hasRoot = yaml_document_get_root_node(&document) != nil
         try checkUniqueKeys()
     }
 

@@ -101,6 +101,17 @@ private func key(_ code: Int32, _ value: Int32) -> UInputEvent { UInputEvent(typ
 private let syn = UInputEvent(type: EV_SYN, code: SYN_REPORT, value: 0)
 
 @Suite struct LibInputRecordingTests {
+    @Test("A loaded YAML document is freed once its nodes are gone: a node keeps its document, never the reverse")
+    func theYAMLDocumentIsFreed() throws {
+        weak var freed: YAMLDocument?
+        do {
+            let document = try YAMLDocument(parsing: twoDevices)
+            freed = document
+            #expect(document.root?.mapping?["ndevices"]?.scalar == "2")
+        }
+        #expect(freed == nil)
+    }
+
     @Test func readsTheRecordedDevice() throws {
         let device = try parse(twoDevices).devices[0]
         #expect(device.node == "/dev/input/event5")
