@@ -44,31 +44,27 @@ struct KioskAppCommand<App: KioskApp>: ParsableCommand {
                              subcommands: [KioskAppSnapshot<App>.self, KioskAppSimulate<App>.self])
     }
 
-    @OptionGroup(title: "Display")
-    var display: DisplayOptions
-
-    @OptionGroup(title: "Input")
-    var input: InputOptions
-
-    @OptionGroup(title: "Operations")
-    var operations: OperationsOptions
-
-    @Option(help: "A board profile: a name (board/profiles/NAME.toml, /etc/kiosk/boards/) or a path; default /etc/kiosk/board.toml when present. Flags override it.")
-    var board: String?
+    @OptionGroup
+    var launch: LaunchOptions
 
     func run() throws {
-        let profile = try LaunchFlags.boardProfile(board)
-        let settings = try LaunchFlags.settings(display: display, input: input, operations: operations, screen: nil, board: profile)
-        try KioskLauncher.launch(settings: settings, content: .host(buttons: nil) { size, _ in
-            let navigator = Navigator()
-            let host = UIHost(size: size, screens: App.screens(navigator: navigator), background: App.background,
-                              gestures: App.gestures, textEngine: try KioskTextEngine(), navigator: navigator)
-            profile?.accessibility.apply(to: host)
-            return host
-        }, report: { line in
-            FileHandle.standardError.write(Data("\(line)\n".utf8))
-        }, output: { line in
-            FileHandle.standardOutput.write(Data("\(line)\n".utf8))
-        })
+        try reportingFailures {
+            let profile = try launch.boardProfile()
+            let settings = try launch.settings(screen: nil, board: profile)
+            try KioskLauncher.launch(settings: settings, content: .host(buttons: nil) { size, _ in
+                let host = try App.makeHost(size: size)
+                profile?.accessibility.apply(to: host)
+                return host
+            }, report: printError, output: writeLine)
+        }
+    }
+}
+
+extension KioskApp {
+    /// The app's screens in a host of `size`, the first one showing.
+    static func makeHost(size: Size) throws -> UIHost {
+        let navigator = Navigator()
+        return UIHost(size: size, screens: screens(navigator: navigator), background: background,
+                      gestures: gestures, textEngine: try KioskTextEngine(), navigator: navigator)
     }
 }

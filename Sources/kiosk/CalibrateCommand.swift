@@ -48,7 +48,7 @@ struct CalibrateCommand: ParsableCommand {
             let made = CalibrationScene(size: size, transform: transform, textEngine: try KioskTextEngine(), autoAccept: yes)
             made.report = report
             if let start = source?.scriptStart, let path = input.touchScript {
-                made.end = start + (try ScreenSource.script(at: path)).endTime
+                made.end = start + (try TouchScript(file: path)).endTime
             }
             scene = made
             return made

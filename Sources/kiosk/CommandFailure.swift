@@ -1,4 +1,5 @@
 import ArgumentParser
+import KioskCommandLine
 import Foundation
 
 /// How `kiosk` ends on an error, whichever command and layer it came from: one line on

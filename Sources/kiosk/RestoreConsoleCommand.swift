@@ -1,4 +1,5 @@
 import ArgumentParser
+import KioskCommandLine
 import KioskRuntime
 
 /// `kiosk restore-console`: the console put back after the kiosk, however it ended. The

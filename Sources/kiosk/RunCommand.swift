@@ -18,23 +18,14 @@ struct RunCommand: ParsableCommand {
     @Argument(help: "The screen file (*.toml); none shows the built-in demo.")
     var screenFile: String?
 
-    @OptionGroup(title: "Display")
-    var display: DisplayOptions
-
-    @OptionGroup(title: "Input")
-    var input: InputOptions
-
-    @OptionGroup(title: "Operations")
-    var operations: OperationsOptions
+    @OptionGroup
+    var launch: LaunchOptions
 
     @Option(help: "Where headless runs write their PNGs (default out/NAME for NAME.toml, out/demo for the built-in demo).")
     var out: String?
 
     @Option(help: "The UI size, WxH, when headless (default: the file's [display] size, else 1280x800).")
     var size: PanelSize?
-
-    @Option(help: "A board profile: a name (board/profiles/NAME.toml, /etc/kiosk/boards/) or a path; default /etc/kiosk/board.toml when present. Flags and the screen file override it.")
-    var board: String?
 
     @Flag(help: "Show the panel test pattern instead (colour bars, corner mark, a dot under each finger).")
     var testPattern = false
@@ -51,11 +42,9 @@ struct RunCommand: ParsableCommand {
     func run() throws {
         try reportingFailures {
             // The profile's font directory is set before the fonts are loaded for the screen.
-            let profile = try LaunchFlags.boardProfile(board)
+            let profile = try launch.boardProfile()
             let source = try ScreenSource(path: screenFile, fonts: fonts)
-            let settings = try LaunchFlags.settings(display: display, input: input, operations: operations,
-                                                    size: size.map { ($0.width, $0.height) }, screen: source.file?.display,
-                                                    board: profile)
+            let settings = try launch.settings(size: size, screen: source.file?.display, board: profile)
             let content: KioskContent = testPattern ? .scene(TestPatternScene.init(size:)) : .host(buttons: source.buttonIDs) { size, ops in
                 try source.makeHost(size: PanelSize(width: Int(size.width), height: Int(size.height)), screen: nil,
                                     language: language, readability: readability,
@@ -95,10 +84,5 @@ struct RunCommand: ParsableCommand {
             try canvas.writePNG(to: path)
             print("wrote \(path)")
         }
-    }
-
-    /// Unbuffered, so a reader of a pipe or file sees each event as it happens.
-    private func writeLine(_ line: String) {
-        FileHandle.standardOutput.write(Data((line + "\n").utf8))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import KioskCommandLine
 import KioskDemo
 import KioskRuntime
 import KioskScreenFiles
@@ -17,7 +18,7 @@ struct ScreenSource {
     /// says so, with no line) and the fonts, which must draw every title unless `fonts`
     /// allows what is missing.
     init(path: String?, fonts: FontOptions = FontOptions()) throws {
-        if let path { try Self.checkReadable(path) }
+        if let path { try checkReadable(path) }
         file = try path.map { path throws(ScreenFileError) in try ScreenFile(contentsOf: path) }
         textEngine = try Self.textEngine(fonts)
         if let file { try Self.checkCoverage(of: file, by: textEngine.library, fonts) }
@@ -97,37 +98,4 @@ struct ScreenSource {
     var buttonIDs: Set<String>? {
         file.map { Set($0.screens.flatMap { $0.allButtons.map(\.id) }) }
     }
-
-    /// Reads and parses a touch script; errors name the file and line.
-    static func script(at path: String) throws -> TouchScript {
-        try checkReadable(path)
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-            throw ValidationFailure("cannot read touch script \(path)")
-        }
-        do {
-            return try TouchScript(parsing: text)
-        } catch {
-            throw ValidationFailure("\(path):\(error.line): \(error.message)")
-        }
-    }
-}
-
-extension ScreenSource {
-    /// Throws `PATH: no such file` (or what else keeps it from being read) before a parser
-    /// would report the file's first line.
-    static func checkReadable(_ path: String) throws {
-        guard access(path, R_OK) != 0 else {
-            var info = stat()
-            if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR { throw ValidationFailure("\(path): is a directory") }
-            return
-        }
-        let code = errno
-        throw ValidationFailure("\(path): " + (code == ENOENT ? "no such file" : String(cString: strerror(code))))
-    }
-}
-
-/// A failure reported as one line on stderr with a non-zero exit.
-struct ValidationFailure: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
 }

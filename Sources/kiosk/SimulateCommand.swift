@@ -1,7 +1,5 @@
 import ArgumentParser
-import Foundation
 import KioskCommandLine
-import KioskControl
 import KioskRuntime
 import KioskUI
 
@@ -14,14 +12,11 @@ struct SimulateCommand: ParsableCommand {
     @Argument(help: "The screen file (*.toml).")
     var screenFile: String
 
-    @Option(help: "The touch script (*.touch).")
-    var touches: String
+    @OptionGroup
+    var simulate: SimulateOptions
 
     @Option(help: "The UI size, WxH (default: the file's [display] size, else 1280x800).")
     var size: PanelSize?
-
-    @Option(help: "Write frame-NNNN-tMS.png here for every frame that changed.")
-    var frames: String?
 
     @OptionGroup(title: "Language") var language: LanguageOption
 
@@ -35,14 +30,11 @@ struct SimulateCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let script = try ScreenSource.script(at: touches)
+            let script = try simulate.script()
             let host = try ScreenSource(path: screenFile, fonts: fonts).makeHost(size: size, screen: nil, language: language,
                                                                                  readability: readability)
             host.accessibilityMode = accessibility
-            let simulation = try Simulation(host: host)
-            simulation.onEvents = { events in for event in events { print(EventLog.line(for: event)) } }
-            if let frames { try simulation.writeFrames(to: frames) }
-            try simulation.play(script)
+            try simulate.play(script, on: host)
         }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import KioskCommandLine
 import Foundation
 import KioskGestures
 import KioskInput

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import KioskInput
 import KioskUI
@@ -63,17 +64,19 @@ struct KioskAppTests {
         finished.wait()
     }
 
-    @Test("A Swift kiosk takes --board: a bad profile stops it with the file, line and key")
+    @Test("A Swift kiosk takes --board: a bad profile stops it with the file, line and key, and exit status 1")
     func boardProfile() throws {
         let path = "/tmp/kiosk-app-board-\(getpid()).toml"
         defer { unlink(path) }
         try "connector = \"DSI-1\"\nrotation = 45\n".write(toFile: path, atomically: true, encoding: .utf8)
         var command = try KioskAppCommand<TapApp>.parse(["--display", "headless", "--board", path])
         #expect {
-            try command.run()
+            try command.launch.boardProfile()
         } throws: { error in
             "\(error)".hasPrefix("\(path):2: key \"rotation\": expected 0, 90, 180 or 270")
         }
+        // Reported on stderr as one line, as kiosk run reports it, and the app exits with 1.
+        #expect(throws: ExitCode.failure) { try command.run() }
     }
 }
 
@@ -91,8 +94,9 @@ struct KioskAppToolsTests {
         try "0 down 0 160 100\n80 up 0\n".write(toFile: script, atomically: true, encoding: .utf8)
         var simulate = try KioskAppSimulate<TapApp>.parse(["--touches", script, "--size", "320x200"])
         try simulate.run()
-        var bad = try KioskAppSnapshot<TapApp>.parse(["--out", png, "--size", "320"])
-        #expect(throws: (any Error).self) { try bad.run() }
+        #expect(throws: (any Error).self) { try KioskAppSnapshot<TapApp>.parse(["--out", png, "--size", "320"]) }
+        var unknown = try KioskAppSnapshot<TapApp>.parse(["--out", png, "--screen", "nope"])
+        #expect(throws: ExitCode.failure) { try unknown.run() }
     }
 }
 

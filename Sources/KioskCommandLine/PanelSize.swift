@@ -1,16 +1,17 @@
 import ArgumentParser
+import KioskCore
 
 /// A `WxH` size in pixels given on the command line (`--size 1280x800`).
-struct PanelSize: ExpressibleByArgument, CustomStringConvertible {
-    var width: Int
-    var height: Int
+public struct PanelSize: ExpressibleByArgument, CustomStringConvertible {
+    public var width: Int
+    public var height: Int
 
-    init(width: Int, height: Int) {
+    public init(width: Int, height: Int) {
         self.width = width
         self.height = height
     }
 
-    init?(argument: String) {
+    public init?(argument: String) {
         let parts = argument.lowercased().split(separator: "x")
         guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
               (1...65536).contains(width), (1...65536).contains(height)
@@ -18,5 +19,8 @@ struct PanelSize: ExpressibleByArgument, CustomStringConvertible {
         self.init(width: width, height: height)
     }
 
-    var description: String { "\(width)x\(height)" }
+    public var description: String { "\(width)x\(height)" }
+
+    /// In UI points, as a host takes it.
+    public var size: Size { Size(width: Double(width), height: Double(height)) }
 }
