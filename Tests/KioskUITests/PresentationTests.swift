@@ -164,7 +164,6 @@ struct PresentationTests {
         host.render(into: canvas)
         #expect(!host.renderedList!.items.contains { if case .layer = $0.op { true } else { false } })
         _ = tap(host, "cancel", at: 500)
-        #expect(host.needsFrame)
         _ = host.run([], until: 1500)
         host.render(into: canvas)
         #expect(!host.renderedList!.items.contains { $0.key.contains("#presented") })

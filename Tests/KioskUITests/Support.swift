@@ -1,4 +1,5 @@
 import Foundation
+import KioskGestures
 import KioskRuntime
 import Testing
 @testable import KioskUI
@@ -13,17 +14,13 @@ func touch(_ phase: TouchPhase, _ x: Double, _ y: Double, at ms: Int64, slot: In
 }
 
 extension UIHost {
-    /// Feeds frames and advances to `end` ms, stepping through deadlines; returns the
-    /// events as compact strings ("600 plus triggered tap").
+    /// Plays `frames` on the embedded run loop (the kiosk's own scheduler on a manual clock,
+    /// drawing frames as a device does) up to `end` ms; returns the events as compact strings
+    /// ("600 plus triggered tap").
     func run(_ frames: [TouchFrame], until end: Int64) -> [String] {
-        var events: [UIEvent] = []
-        for frame in frames {
-            while let d = nextDeadline, d < frame.timestamp { events += advance(to: d) }
-            events += handle(frame)
-        }
-        while let d = nextDeadline, d <= end * 1000 { events += advance(to: d) }
-        events += advance(to: end * 1000)
-        return events.map(\.description)
+        let simulation = try! Simulation(host: self)
+        try! simulation.play(TouchScript(frames: frames, endTime: end * 1000))
+        return simulation.events.map(\.description)
     }
 
     func centre(of id: String) -> (Double, Double) {

@@ -330,11 +330,14 @@ struct TextEntryTests {
         let before = try field(host).frame
         var ms: Int64 = 0
         tap(host, before.center, at: &ms)
+        // Once the keyboard has slid up.
+        _ = host.run([], until: ms + 1000)
         let keyboardTop = try #require(host.frame(ofButton: "key-q")).minY
         let lifted = try field(host).frame
         #expect(lifted.maxY < keyboardTop - 10)
         #expect(lifted.minY >= 0)
-        _ = host.handle(KeyEvent(.escape, isPressed: true, timestamp: ms * 1000))
+        _ = host.handle(KeyEvent(.escape, isPressed: true, timestamp: (ms + 1000) * 1000))
+        _ = host.run([], until: ms + 2000)
         #expect(try field(host).frame == before)
     }
 
