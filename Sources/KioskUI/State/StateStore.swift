@@ -15,6 +15,8 @@ final class StateStore {
     private var queued: [() -> Void] = []
     /// Per owner type: where its dynamic properties are (reflection is done once per type).
     private var layouts: [ObjectIdentifier: PropertyLayout] = [:]
+    /// Per view type: how it resolves (`ViewKind`).
+    private var kinds: [ObjectIdentifier: ViewKind] = [:]
     /// How deep in `body` evaluations the host is: a `@State` write there is reported.
     var bodyDepth = 0
     /// The animation of the last state change made inside `withAnimation`, until the host
@@ -26,6 +28,14 @@ final class StateStore {
     func takePendingAnimation() -> Animation? {
         defer { pendingAnimation = nil }
         return pendingAnimation
+    }
+
+    /// How views of `type` resolve, found once.
+    func kind<V: View>(of type: V.Type) -> ViewKind {
+        if let known = kinds[ObjectIdentifier(type)] { return known }
+        let kind = ViewKind(of: type)
+        kinds[ObjectIdentifier(type)] = kind
+        return kind
     }
 
     /// The entry at `key`, made by `make` when there is none.

@@ -41,26 +41,51 @@ extension MultiView {
 /// Resolves `view` into one node: its own node for a primitive view, a vertical stack for
 /// several siblings, and otherwise its body's node.
 func resolve<V: View>(_ view: V, _ context: ResolveContext) -> Node {
-    if let primitive = V.self as? any PrimitiveView.Type {
+    switch context.session.store.kind(of: V.self) {
+    case .primitive(let primitive):
         return primitive.makeNode(of: view, context)
-    }
-    if let multi = V.self as? any MultiView.Type {
+    case .multi(let multi):
         let children = multi.makeNodes(of: view, context)
         if children.count == 1 { return children[0] }
         return StackNode(axis: .vertical, alignment: .center, spacing: 8, children: children, path: context.path)
+    case .composite:
+        return BodyNode(view, body: context.session.body(of: view, context), context)
     }
-    return BodyNode(view, body: context.session.body(of: view, context), context)
 }
 
 /// Resolves `view` into sibling nodes: a multi-view's children, or the view itself.
 func resolveChildren<V: View>(_ view: V, _ context: ResolveContext) -> [Node] {
-    if let multi = V.self as? any MultiView.Type { return multi.makeNodes(of: view, context) }
-    if V.self is any PrimitiveView.Type { return [resolve(view, context)] }
+    let store = context.session.store
+    switch store.kind(of: V.self) {
+    case .multi(let multi): return multi.makeNodes(of: view, context)
+    case .primitive: return [resolve(view, context)]
+    case .composite: break
+    }
     let body = context.session.body(of: view, context)
     // A body of several views lays them out in the parent (it has no node of its own, so a
     // change it reads re-resolves the whole screen).
-    if V.Body.self is any MultiView.Type { return resolveChildren(body, context) }
+    if case .multi = store.kind(of: V.Body.self) { return resolveChildren(body, context) }
     return [BodyNode(view, body: body, context)]
+}
+
+/// How a type of view resolves. Asked of each type once per host and kept: a cast to an
+/// existential metatype searches the runtime's conformance tables every time, for every
+/// view of every update.
+enum ViewKind {
+    case primitive(any PrimitiveView.Type)
+    case multi(any MultiView.Type)
+    /// A view with a `body` of its own.
+    case composite
+
+    init<V: View>(of type: V.Type) {
+        if let primitive = type as? any PrimitiveView.Type {
+            self = .primitive(primitive)
+        } else if let multi = type as? any MultiView.Type {
+            self = .multi(multi)
+        } else {
+            self = .composite
+        }
+    }
 }
 
 /// Nothing at all.
