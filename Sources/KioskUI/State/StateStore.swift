@@ -186,7 +186,9 @@ extension ResolveSession {
     /// A view's body, with its dynamic properties bound and the models (and `@State`) it
     /// reads observed for its path.
     func body<V: View>(of view: V, _ context: ResolveContext) -> V.Body {
-        if let owner = view as? PropertyOwner {
+        // Only a type known to own others' properties is cast: a cast to an existential
+        // searches the conformance tables, and user views evaluate here on every update.
+        if case .composite(isPropertyOwner: true) = store.kind(of: V.self), let owner = view as? PropertyOwner {
             store.install(owner.propertyOwner, context)
         } else {
             store.install(view, context)

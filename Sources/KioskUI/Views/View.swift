@@ -74,8 +74,9 @@ func resolveChildren<V: View>(_ view: V, _ context: ResolveContext) -> [Node] {
 enum ViewKind {
     case primitive(any PrimitiveView.Type)
     case multi(any MultiView.Type)
-    /// A view with a `body` of its own.
-    case composite
+    /// A view with a `body` of its own; `isPropertyOwner` when that body is a modifier's or
+    /// a style's, whose properties are the ones to bind (`PropertyOwner`).
+    case composite(isPropertyOwner: Bool)
 
     init<V: View>(of type: V.Type) {
         if let primitive = type as? any PrimitiveView.Type {
@@ -83,7 +84,7 @@ enum ViewKind {
         } else if let multi = type as? any MultiView.Type {
             self = .multi(multi)
         } else {
-            self = .composite
+            self = .composite(isPropertyOwner: type is any PropertyOwner.Type)
         }
     }
 }
