@@ -39,6 +39,10 @@ let package = Package(
         .systemLibrary(name: "CDRM", pkgConfig: "libdrm", providers: [.apt(["libdrm-dev"])]),
         .systemLibrary(name: "CLibInput", pkgConfig: "libinput", providers: [.apt(["libinput-dev", "libudev-dev"])]),
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+        // The system's ICU, linked dynamically as FreeType is: CLDR plural rules, number,
+        // currency and date formats, writing direction. Full Foundation would link the
+        // toolchain's ICU statically, its data most of the binary (README, `make size`).
+        .systemLibrary(name: "CICU", pkgConfig: "icu-i18n", providers: [.apt(["libicu-dev"])]),
 
         // Each target owns one job and imports only the targets it lists (docs/DESIGN.md, "Layers").
 
@@ -61,12 +65,11 @@ let package = Package(
         // file the kiosk reads in it. Imports nothing.
         .target(name: "KioskTOML"),
         // FreeType faces, HarfBuzz shaping, bidi, line breaking, glyph cache, rich text.
-        .target(name: "KioskText", dependencies: ["KioskGraphics", "CFreeType", "CHarfBuzz", "CFriBidi", "CUnibreak", "CThai"]),
+        .target(name: "KioskText", dependencies: ["KioskCore", "KioskGraphics", "CFreeType", "CHarfBuzz", "CFriBidi", "CUnibreak", "CThai"]),
         // The SwiftUI-named view layer: views, layout, styles, state, gestures on views,
-        // animation, accessibility, localization; no file descriptor, no device. Plural rules
-        // come from the ICU that Foundation links (its symbols carry a swift_ prefix).
-        .target(name: "KioskUI", dependencies: ["KioskCore", "KioskGraphics", "KioskGestures", "KioskText"],
-                linkerSettings: [.linkedLibrary("_FoundationICU")]),
+        // animation, accessibility, localization; no file descriptor, no device. Plural rules,
+        // number, currency and date formats come from the system's ICU.
+        .target(name: "KioskUI", dependencies: ["KioskCore", "KioskGraphics", "KioskGestures", "KioskText", "CICU"]),
         // The built-in demo, written as a product's views. It is one binary: its string
         // catalog is compiled in rather than installed beside it.
         .target(name: "KioskDemo", dependencies: ["KioskUI"], resources: [.embedInCode("Localizable.xcstrings")]),
@@ -74,17 +77,17 @@ let package = Package(
         // replay (YAML, read by libyaml with line numbers), headphone jacks and uinput devices.
         .target(name: "KioskInput", dependencies: ["KioskCore", "CLibInput", "CKioskShim", "CYAML"]),
         // What a screen reader says, spoken by eSpeak NG on a thread of its own to ALSA (a WAV file headless).
-        .target(name: "KioskSpeech", dependencies: ["CESpeakNG", "CALSA"]),
+        .target(name: "KioskSpeech", dependencies: ["KioskCore", "CESpeakNG", "CALSA", "CICU"]),
         // Screen files: a kiosk described in TOML, read and checked, and its screens as views;
         // what a screen file, a board profile and a flag share (blank schedule, text size and
         // contrast). No device, so `snapshot` and `simulate` need nothing more.
-        .target(name: "KioskScreenFiles", dependencies: ["KioskUI", "KioskTOML"]),
+        .target(name: "KioskScreenFiles", dependencies: ["KioskCore", "KioskUI", "KioskTOML"]),
         // Board profiles: how one kind of board's panel is driven (driver, modules, connector,
         // mode, format, rotation, calibration, blanking, fonts, accessibility).
         .target(name: "KioskBoardProfiles", dependencies: ["KioskScreenFiles", "KioskDisplay", "KioskGraphics", "KioskInput", "KioskTOML"]),
         // The control socket's protocol (requests, replies, the event log's lines), spoken by
         // the runtime's server and by `kiosk ctl`.
-        .target(name: "KioskControl", dependencies: ["KioskScreenFiles", "KioskUI"]),
+        .target(name: "KioskControl", dependencies: ["KioskCore", "KioskScreenFiles", "KioskUI"]),
         // The device side of a running kiosk: the run loop (scheduler, poll driver, embedded
         // loop), the one launch path, the scenes it shows, the operations (actions, control
         // server, idle blanking, speech), the console and systemd notify.
@@ -97,7 +100,7 @@ let package = Package(
         // flags of `kiosk run` and of a product's `KioskApp` (with its snapshot and simulate),
         // turned into launch settings.
         .target(name: "KioskCommandLine", dependencies: [
-            "KioskUI", "KioskDisplay", "KioskInput", "KioskGestures", "KioskGraphics",
+            "KioskCore", "KioskUI", "KioskDisplay", "KioskInput", "KioskGestures", "KioskGraphics",
             "KioskScreenFiles", "KioskBoardProfiles", "KioskControl", "KioskRuntime",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
@@ -106,6 +109,7 @@ let package = Package(
         .executableTarget(
             name: "kiosk",
             dependencies: [
+                "KioskCore",
                 "KioskGraphics",
                 "KioskDisplay",
                 "KioskBench",

@@ -61,12 +61,6 @@ if [ ${#binaries[@]} -eq 0 ]; then
     if [ "$dry" = yes ]; then
         step "would build: (cd $repo && ${build[*]})"
     else
-        # The ICU data without what a kiosk never reads (scripts/trim-icu-data.py).
-        mkdir -p "$repo/.build"
-        icu_symbol=$(python3 "$repo/scripts/trim-icu-data.py" "$repo/.build/icudt-trimmed.o")
-        build+=(-Xlinker "$repo/.build/icudt-trimmed.o" -Xlinker --wrap="$icu_symbol")
-        # SwiftPM does not know the object is an input of the link: removing the binary relinks it.
-        rm -f "$repo/.build/release/kiosk"
         step "building: ${build[*]}"
         (cd "$repo" && "${build[@]}" >&2)
         binaries=("$repo/.build/release/kiosk")

@@ -35,7 +35,7 @@ if [ ! -x "$chroot_dir/usr/libexec/swift/bin/swift-build" ]; then
 fi
 
 # The target: trixie's arm64 packages unpacked (not installed: nothing in them runs here).
-arm64_packages=libc6-dev,libstdc++-14-dev,libgcc-14-dev,swiftlang,libpixman-1-dev,libfreetype-dev,libharfbuzz-dev,libfribidi-dev,libunibreak-dev,libthai-dev,libpng-dev,libdrm-dev,libinput-dev,libudev-dev,libespeak-ng-dev,libasound2-dev,libyaml-dev
+arm64_packages=libc6-dev,libstdc++-14-dev,libgcc-14-dev,swiftlang,libpixman-1-dev,libfreetype-dev,libharfbuzz-dev,libfribidi-dev,libunibreak-dev,libthai-dev,libpng-dev,libdrm-dev,libinput-dev,libudev-dev,libespeak-ng-dev,libasound2-dev,libyaml-dev,libicu-dev
 if [ ! -f "$sysroot/.complete" ] || [ "$(cat "$sysroot/.complete")" != "$arm64_packages" ]; then
     log "unpacking trixie's arm64 packages into $sysroot"
     rm -rf "$sysroot.tmp"
@@ -83,16 +83,10 @@ if [ -f /etc/gitconfig ]; then
     done
 fi
 pc=/sysroot/usr/lib/aarch64-linux-gnu/pkgconfig:/sysroot/usr/share/pkgconfig
-# The target runtime's ICU data without what a kiosk never reads (scripts/trim-icu-data.py).
-icu_symbol=$(python3 "$repo/scripts/trim-icu-data.py" "$cache/build/icudt-trimmed.o" \
-    "$sysroot/usr/libexec/swift/lib/swift_static/linux/lib_FoundationICU.a")
-# SwiftPM does not know the object is an input of the link: removing the binary relinks it.
-rm -f "$cache/build/aarch64-unknown-linux-gnu/release/kiosk"
 log "cross-building kiosk for aarch64 (Swift 6.0.3)"
 chroot "$chroot_dir" env PKG_CONFIG_SYSROOT_DIR=/sysroot PKG_CONFIG_PATH=$pc PKG_CONFIG_LIBDIR=$pc \
     bash -c "cd /src && swift build --swift-sdks-path /sdks --swift-sdk kiosk-arm64 --static-swift-stdlib \
-             -c release --product kiosk --scratch-path /build \
-             -Xlinker /build/icudt-trimmed.o -Xlinker --wrap=$icu_symbol" >&2
+             -c release --product kiosk --scratch-path /build" >&2
 mkdir -p "$repo/out/arm64"
 chroot "$chroot_dir" aarch64-linux-gnu-strip -o /src/out/arm64/kiosk /build/aarch64-unknown-linux-gnu/release/kiosk
 log "$(du -h "$repo/out/arm64/kiosk" | cut -f1) stripped"

@@ -4,7 +4,7 @@
 set -euo pipefail
 want=(pkg-config libpixman-1-dev libfreetype-dev libharfbuzz-dev libfribidi-dev libunibreak-dev
       libthai-dev libthai-data libpng-dev libdrm-dev libinput-dev libudev-dev fonts-dejavu-core
-      libespeak-ng-dev espeak-ng-data libasound2-dev libyaml-dev)
+      libespeak-ng-dev espeak-ng-data libasound2-dev libyaml-dev libicu-dev)
 if [ "${1:-build}" = test ]; then
     want+=(qemu-system-x86 qemu-system-arm qemu-user-static busybox-static udev cpio kmod debootstrap e2fsprogs openssh-client pango1.0-tools)
 fi

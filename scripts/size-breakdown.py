@@ -1,8 +1,7 @@
 #!/usr/bin/env python3
 """What each archive and module puts into a linked binary, from the linker's map
-(`-Xlinker -Map=FILE`): the allocated input sections summed per archive (libFoundation.a,
-lib_FoundationICU.a, ...), per package module (the .build objects), and the trimmed ICU data
-object. Sections the linker makes itself (relocations, .eh_frame_hdr, the dynamic symbol
+(`-Xlinker -Map=FILE`): the allocated input sections summed per archive
+(libFoundationEssentials.a, libswiftCore.a, ...) and per package module (the .build objects). Sections the linker makes itself (relocations, .eh_frame_hdr, the dynamic symbol
 table) belong to no input and are the difference to the stripped file's size.
 
 Usage: size-breakdown.py MAP      prints "breakdown mb=N.NN PART" lines, largest first

@@ -1,10 +1,9 @@
 #!/usr/bin/env bash
 # Prints the size of the stripped, statically linked kiosk per architecture: what deploy
-# ships and an update downloads. x86_64 is built here as deploy builds it, with the trimmed
-# ICU data (scripts/trim-icu-data.py), in its own scratch path so the debug build is
-# untouched; arm64 is reported when `make arm64` has made out/arm64/kiosk. What each archive
-# and module adds to the x86_64 binary goes to stderr (scripts/size-breakdown.py, from the
-# linker's map).
+# ships and an update downloads. x86_64 is built here as deploy builds it, in its own
+# scratch path so the debug build is untouched; arm64 is reported when `make arm64` has
+# made out/arm64/kiosk. What each archive and module adds to the x86_64 binary goes to
+# stderr (scripts/size-breakdown.py, from the linker's map).
 #
 # Usage: scripts/size.sh     one line per architecture: "size arch=x86_64 bytes=N mb=N.N"
 set -euo pipefail
@@ -15,11 +14,9 @@ strip=$(command -v llvm-strip || command -v strip)
 report() { awk -v arch="$1" -v bytes="$2" 'BEGIN { printf "size arch=%s bytes=%d mb=%.1f\n", arch, bytes, bytes / 1048576 }'; }
 
 mkdir -p .build-size
-icu_symbol=$(python3 scripts/trim-icu-data.py .build-size/icudt-trimmed.o)
-# SwiftPM does not know the object is an input of the link: removing the binary relinks it.
+# The map is written at link time only: removing the binary relinks it.
 rm -f .build-size/release/kiosk
 $SWIFT build -c release --static-swift-stdlib --product kiosk --scratch-path .build-size \
-    -Xlinker "$repo/.build-size/icudt-trimmed.o" -Xlinker --wrap="$icu_symbol" \
     -Xlinker -Map="$repo/.build-size/kiosk.map" >&2
 python3 scripts/size-breakdown.py .build-size/kiosk.map >&2
 stripped=$(mktemp)

@@ -1,7 +1,9 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Glibc
 import KioskGestures
 import KioskInput
+import KioskRuntime
 
 /// The input flags every command that runs a kiosk shares, `kiosk` and a `KioskApp` alike
 /// (`@OptionGroup var input: InputOptions`).
@@ -46,7 +48,7 @@ public struct InputOptions: ParsableArguments {
             do {
                 text = try String(contentsOfFile: touchScript, encoding: .utf8)
             } catch {
-                throw InputError("touch script \(touchScript)", reason: "cannot read it: \(error.localizedDescription)")
+                throw InputError("touch script \(touchScript)", reason: "cannot read it: \(error.fileErrorReason)")
             }
             do {
                 origin = .script(try TouchScript(parsing: text))

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import KioskGestures
 
 /// Throws `PATH: no such file` (or what else keeps it from being read) before a parser

@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import KioskCore
 import KioskScreenFiles
 import KioskUI
 
@@ -196,7 +198,7 @@ public enum ControlRequest: Equatable, Codable {
     /// What the decoder found wrong with the line's JSON.
     public static func reason(_ error: Error) -> String {
         guard case DecodingError.dataCorrupted(let context) = error else { return "not a JSON value" }
-        let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
+        let underlying = (context.underlyingError as? CocoaError)?.userInfo["NSDebugDescription"] as? String
         return underlying ?? context.debugDescription
     }
 }
@@ -226,7 +228,7 @@ public enum ControlValue: Equatable {
         switch self {
         case .string(let s): EventLog.quoted(s)
         case .int(let n): String(n)
-        case .double(let d): d.isFinite ? String(format: "%.3f", d) : "null"
+        case .double(let d): d.isFinite ? String(cFormat: "%.3f", d) : "null"
         case .bool(let b): b ? "true" : "false"
         case .json(let text): text
         }

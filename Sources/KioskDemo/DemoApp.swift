@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import KioskUI
 
 /// The built-in demo, written as a product engineer would write a kiosk: a home screen with

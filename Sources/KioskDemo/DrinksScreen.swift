@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import KioskUI
 
 /// A coffee machine's menu: 1,000 drinks in a lazy list that scrolls with a flick, each row

@@ -1,5 +1,6 @@
 import CPixman
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// How a layer's pixels combine with what lies under them: Porter-Duff over (`normal`) or
 /// one of the PDF blend modes pixman implements. The last four are non-separable: they mix

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A rectangle with rounded corners and the exact area it covers in any pixel.
 /// Radii are clamped to be non-negative and scaled down together (as CSS does) until

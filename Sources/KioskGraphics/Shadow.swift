@@ -1,5 +1,6 @@
 import CPixman
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A soft drop shadow as SwiftUI's `.shadow(color:radius:x:y:)` describes it: the shape's
 /// silhouette in `color`, blurred with a Gaussian of sigma `radius / 2`, moved by (x, y).

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import KioskCore
 import KioskControl
 import KioskDisplay
 import KioskInput
@@ -73,11 +74,11 @@ extension KioskLauncher {
             let frames = samples.map(\.frames).sorted()
             let window = samples.count < loop.latencies.total ? " (the latest \(samples.count))" : ""
             lines.append("touch-to-flip: \(loop.latencies.total) samples\(window), "
-                         + String(format: "median %.1f ms, max %.1f ms; flips median %d, max %d",
+                         + String(cFormat: "median %.1f ms, max %.1f ms; flips median %d, max %d",
                                   ms[ms.count / 2], ms.last!, frames[frames.count / 2], frames.last!))
         }
         if let processStart, let first = loop.firstShownTime {
-            lines.append(String(format: "start-up: first frame on screen %.1f ms after process start",
+            lines.append(String(cFormat: "start-up: first frame on screen %.1f ms after process start",
                                 Double(first - processStart) / 1000))
         }
         if let firstFrame = loop.display.firstFrameDescription {

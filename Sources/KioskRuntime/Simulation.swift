@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import KioskCore
 import KioskControl
 import KioskDisplay
 import KioskInput
@@ -79,7 +81,7 @@ extension Simulation {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         var count = 0
         onFrame = { [unowned self] time, _ in
-            let name = String(format: "frame-%04d-t", count) + EventLog.milliseconds(time) + ".png"
+            let name = String(cFormat: "frame-%04d-t", count) + EventLog.milliseconds(time) + ".png"
             try canvas.writePNG(to: directory + "/" + name)
             count += 1
         }

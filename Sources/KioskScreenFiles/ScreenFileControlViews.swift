@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import KioskUI
 
 /// A toggle, slider, stepper, picker, text field or progress view of a screen file, bound
@@ -80,7 +81,7 @@ struct FileControl: View {
 
     /// The title in the kiosk's language, with the value for `{value}`.
     private var title: String {
-        spec.title.text(for: locale).replacingOccurrences(of: "{value}", with: context.values[spec.id]?.description ?? "")
+        spec.title.text(for: locale).replacing("{value}", with: context.values[spec.id]?.description ?? "")
     }
 
     /// The title beside a control that shows none of its own.

@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import KioskCore
 import KioskTOML
 import KioskUI
 
@@ -132,7 +134,7 @@ extension Loader {
     private func loadImage(_ table: TOMLTable, _ section: String) throws(ScreenFileError) -> ScreenFile.ImageSpec {
         try checkKeys(table, ["kind", "path", "width", "height", "a11y_label"], section)
         guard let file = try identifier(table, "path", section) else { throw fail(section, "path", "an image needs a path (a PNG next to the file)") }
-        let base = (path as NSString).deletingLastPathComponent
+        let base = PathComponents.directory(of: path)
         let full = file.hasPrefix("/") || base.isEmpty ? file : base + "/" + file
         guard FileManager.default.fileExists(atPath: full) else { throw fail(section, "path", "missing image: no file at \(full)") }
         let canvas: Canvas

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import KioskUI
 
 /// A column or row of items (a screen's own items are a column with its spacing and

@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import KioskCore
 import KioskUI
 import KioskTOML
 
@@ -280,7 +282,7 @@ final class Loader {
         button.shape = try choice(table, "shape", section, ScreenFile.shapes) ?? button.shape
         button.cornerRadius = try number(table, "corner_radius", section)
         if let icon = try identifier(table, "icon", section) {
-            let base = (path as NSString).deletingLastPathComponent
+            let base = PathComponents.directory(of: path)
             let full = icon.hasPrefix("/") ? icon : (base.isEmpty ? icon : base + "/" + icon)
             guard FileManager.default.fileExists(atPath: full) else { throw fail(section, "icon", "missing icon: no file at \(full)") }
             do {

@@ -1,5 +1,7 @@
 import CESpeakNG
-import Foundation
+import CICU
+import Glibc
+import FoundationEssentials
 import Synchronization
 
 /// eSpeak NG synthesizing in chunks handed to the caller as they are made. It keeps one
@@ -61,8 +63,19 @@ enum ESpeak {
 
     /// The voice named by the locale's language with its region, else without.
     private static func selectVoice(for locale: Locale) throws(SpeechError) {
-        let language = locale.language.languageCode?.identifier ?? "en"
-        let names = locale.region.map { ["\(language)-\($0.identifier.lowercased())", language] } ?? [language]
+        // The identifier's language and region by ICU (FoundationEssentials' Locale does not
+        // parse them).
+        func part(_ get: (UnsafePointer<CChar>, UnsafeMutablePointer<CChar>, Int32, UnsafeMutablePointer<UErrorCode>) -> Int32) -> String {
+            var buffer = [CChar](repeating: 0, count: 16)
+            var status = U_ZERO_ERROR
+            let length = get(locale.identifier, &buffer, Int32(buffer.count - 1), &status)
+            guard status.rawValue <= U_ZERO_ERROR.rawValue, length > 0 else { return "" }
+            return String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        }
+        let parsed = part(kiosk_uloc_getLanguage)
+        let language = parsed.isEmpty ? "en" : parsed
+        let region = part(kiosk_uloc_getCountry)
+        let names = region.isEmpty ? [language] : ["\(language)-\(region.lowercased())", language]
         for name in names where espeak_SetVoiceByName(name) == EE_OK { return }
         throw SpeechError("no eSpeak NG voice for \(locale.identifier)")
     }

@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import KioskCore
 
 /// Speaks on a thread of its own: `speak` only hands the text over, so the run loop never
 /// waits for eSpeak NG. Speech is streamed: each chunk goes to the output as eSpeak NG
@@ -10,7 +12,7 @@ public final class SpeechSynthesizer: @unchecked Sendable {
     /// Texts longer than this are cut: a label of thousands of characters would speak for minutes.
     public static let maximumLength = 500
 
-    private let condition = NSCondition()
+    private let condition = Condition()
     private var waiting: (text: String, locale: Locale)?
     private var isSpeaking = false
     private var isInterrupted = false
@@ -25,9 +27,7 @@ public final class SpeechSynthesizer: @unchecked Sendable {
     public init(output: SpeechOutput, report: @escaping (String) -> Void) {
         self.output = output
         self.report = report
-        let thread = Thread { [self] in run() }
-        thread.name = "speech"
-        thread.start()
+        startThread(named: "speech") { [self] in run() }
     }
 
     /// Speaks `text` with the voice of `locale`'s language, at once: what is being said

@@ -1,24 +1,26 @@
-import Foundation
+import Glibc
 
 /// Speech appended to one WAV file (RIFF, 16-bit PCM mono), its header kept true after
 /// every write so the file is valid whenever it is read: headless speech output. An
 /// interrupted utterance keeps what was written before the interruption.
 public final class WAVFileWriter: SpeechOutput {
     public let path: String
-    private let handle: FileHandle
+    /// Written with pwrite: the header at 0, samples at the end (FileHandle is full Foundation's).
+    private let fd: Int32
     private var sampleRate: Int?
     private var dataBytes = 0
 
     /// Creates (or empties) the file at `path`.
     public init(path: String) throws(SpeechError) {
-        guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else {
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else {
             throw SpeechError("cannot write speech to \(path): \(String(cString: strerror(errno)))")
         }
         self.path = path
-        self.handle = handle
+        self.fd = fd
     }
 
-    deinit { try? handle.close() }
+    deinit { close(fd) }
 
     /// Appends `samples`; the file's rate is the first write's.
     public func write(_ samples: UnsafeBufferPointer<Int16>, sampleRate: Int) throws(SpeechError) {
@@ -28,15 +30,24 @@ public final class WAVFileWriter: SpeechOutput {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(samples.count * 2)
         for sample in samples { Self.put(UInt16(bitPattern: sample), into: &bytes) }
+        let end = 44 + dataBytes
         dataBytes += bytes.count
-        do {
-            try handle.seek(toOffset: 0)
-            try handle.write(contentsOf: Self.header(sampleRate: rate, dataBytes: dataBytes))
-            try handle.seekToEnd()
-            try handle.write(contentsOf: bytes)
-        } catch {
-            throw SpeechError("cannot write speech to \(path): \(error.localizedDescription)")
+        guard writeAll(Self.header(sampleRate: rate, dataBytes: dataBytes), at: 0), writeAll(bytes, at: end) else {
+            throw SpeechError("cannot write speech to \(path): \(String(cString: strerror(errno)))")
         }
+    }
+
+    private func writeAll(_ bytes: [UInt8], at offset: Int) -> Bool {
+        var done = 0
+        while done < bytes.count {
+            let written = bytes.withUnsafeBytes { pwrite(fd, $0.baseAddress! + done, $0.count - done, off_t(offset + done)) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            done += written
+        }
+        return true
     }
 
     /// Written samples are in the file already.

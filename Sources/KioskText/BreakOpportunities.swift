@@ -1,6 +1,8 @@
 import CThai
 import CUnibreak
-import Foundation
+import FoundationEssentials
+import Glibc
+import KioskCore
 
 /// Where a line may end, by the Unicode Line Breaking Algorithm (UAX #14) from libunibreak,
 /// and inside Thai, which has no spaces between words, by libthai's dictionary.
@@ -48,7 +50,7 @@ private final class Unibreak: @unchecked Sendable {
 private final class ThaiDictionary: @unchecked Sendable {
     static let shared = ThaiDictionary()
     private let breaker = th_brk_new(nil)
-    private let lock = NSLock()
+    private let lock = Lock()
 
     /// Offsets inside `thai` (a run of Thai scalars) where a word starts.
     func breaks(_ thai: ArraySlice<UInt32>) -> [Int] {

@@ -1,5 +1,7 @@
 import CFreeType
-import Foundation
+import FoundationEssentials
+import Glibc
+import KioskCore
 import KioskGraphics
 
 /// A font file registered under a family, weight and style.
@@ -40,7 +42,7 @@ public final class FontLibrary: @unchecked Sendable {
         ("MaterialIcons-Regular.ttf", "Material Icons", .regular, false),
     ]
 
-    let lock = NSLock()
+    let lock = Lock()
     private var library: FT_Library
     private var files: [FontFile] = []
     /// Families in fallback order: a character the first lacks comes from the next.
@@ -71,8 +73,8 @@ public final class FontLibrary: @unchecked Sendable {
     public convenience init(directories: [String]? = nil, glyphCacheBytes: Int = FontLibrary.defaultGlyphCacheBytes,
                             faceCacheBytes: Int = FontLibrary.defaultFaceCacheBytes) throws(TextError) {
         if directories == nil, let configured = FontLocator.configuredDirectory {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: configured, isDirectory: &isDirectory), isDirectory.boolValue else {
+            var isDirectory = false
+            guard FileManager.default.fileExists(atPath: configured, isDirectory: &isDirectory), isDirectory else {
                 throw .fontDirectoryMissing(path: configured)
             }
         }

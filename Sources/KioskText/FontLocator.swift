@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Where fonts are looked for, in order: a configured directory (the argument, else
 /// `$KIOSK_FONTS`), a `fonts/` directory next to the executable or in one of its parents

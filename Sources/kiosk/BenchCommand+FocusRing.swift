@@ -1,3 +1,4 @@
+import KioskCore
 import KioskBench
 import KioskGestures
 import KioskUI
@@ -31,6 +32,6 @@ extension BenchCommand {
         try write(canvas, "ui-focus-ring-\(Int(size.width))x\(Int(size.height))")
         print("scene=ui src=swift kind=focus-ring res=\(Int(size.width))x\(Int(size.height)) median_ms=\(Self.ms(ring.median)) "
               + "p95_ms=\(Self.ms(ring.p95)) frames=\(ring.frames) pressed_ms=\(Self.ms(pressed.median)) "
-              + "pressed_ratio=\(String(format: "%.2f", ring.median / pressed.median))")
+              + "pressed_ratio=\(String(cFormat: "%.2f", ring.median / pressed.median))")
     }
 }

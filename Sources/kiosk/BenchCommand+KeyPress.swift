@@ -1,3 +1,4 @@
+import KioskCore
 import KioskBench
 import KioskGestures
 import KioskUI
@@ -35,7 +36,7 @@ extension BenchCommand {
         try write(canvas, "ui-key-press-\(Int(size.width))x\(Int(size.height))")
         print("scene=ui src=swift kind=key-press res=\(Int(size.width))x\(Int(size.height)) median_ms=\(Self.ms(keyPress.median)) "
               + "p95_ms=\(Self.ms(keyPress.p95)) frames=\(keyPress.frames) pressed_ms=\(Self.ms(pressed.median)) "
-              + "pressed_ratio=\(String(format: "%.2f", keyPress.median / pressed.median))")
+              + "pressed_ratio=\(String(cFormat: "%.2f", keyPress.median / pressed.median))")
     }
 }
 

@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import KioskCore
 import KioskBench
 import KioskDemo
 import KioskUI
@@ -28,6 +30,6 @@ extension BenchCommand {
         try writeText(canvas, "text-language-switch-\(width)x\(height)")
         print("scene=text kind=language-switch res=\(width)x\(height) languages=en,de,ar median_ms=\(Self.ms(switching.median)) "
               + "p95_ms=\(Self.ms(switching.p95)) frames=\(switching.frames) full_ms=\(Self.ms(full.median)) "
-              + "full_ratio=\(String(format: "%.2f", switching.median / full.median))")
+              + "full_ratio=\(String(cFormat: "%.2f", switching.median / full.median))")
     }
 }

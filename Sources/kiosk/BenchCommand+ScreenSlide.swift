@@ -1,3 +1,4 @@
+import KioskCore
 import KioskBench
 import KioskGestures
 import KioskUI
@@ -38,6 +39,6 @@ extension BenchCommand {
         try write(canvas, "ui-screen-slide-\(Int(size.width))x\(Int(size.height))")
         print("scene=ui src=swift kind=screen-slide res=\(Int(size.width))x\(Int(size.height)) median_ms=\(Self.ms(slide.median)) "
               + "p95_ms=\(Self.ms(slide.p95)) frames=\(slide.frames) full_ms=\(Self.ms(full.median)) "
-              + "full_ratio=\(String(format: "%.2f", slide.median / full.median))")
+              + "full_ratio=\(String(cFormat: "%.2f", slide.median / full.median))")
     }
 }

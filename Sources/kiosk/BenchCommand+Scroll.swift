@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import KioskCore
 import KioskBench
 import KioskGestures
 import KioskGraphics
@@ -58,8 +60,8 @@ extension BenchCommand {
             try write(canvas, "scroll-fling-\(width)x\(height)")
             print("scene=scroll kind=fling res=\(width)x\(height) rows=1000 median_ms=\(Self.ms(frame.median)) p95_ms=\(Self.ms(frame.p95)) "
                   + "memset_median_ms=\(Self.ms(reference.median)) memset_p95_ms=\(Self.ms(reference.p95)) "
-                  + "median_ratio=\(String(format: "%.2f", frame.median / reference.median)) "
-                  + "p95_ratio=\(String(format: "%.2f", frame.p95 / reference.p95)) flings=\(flings)")
+                  + "median_ratio=\(String(cFormat: "%.2f", frame.median / reference.median)) "
+                  + "p95_ratio=\(String(cFormat: "%.2f", frame.p95 / reference.p95)) flings=\(flings)")
         }
         try runLazyFirstFrame(engine: engine, bench: bench)
     }
@@ -83,8 +85,8 @@ extension BenchCommand {
         for host in hosts.suffix(8) { host.render(into: canvas) }
         let largeBytes = (Self.residentBytes() - middle) / 8
         print("scene=scroll kind=lazy-first-frame res=1280x800 rows=10000 median_ms=\(Self.ms(large.median)) "
-              + "rows20_median_ms=\(Self.ms(small.median)) ratio=\(String(format: "%.2f", large.median / small.median)) "
-              + "rss_10000_kb=\(largeBytes / 1024) rss_20_kb=\(smallBytes / 1024) rss_difference_mb=\(String(format: "%.2f", Double(largeBytes - smallBytes) / 1_048_576)) hosts=\(hosts.count)")
+              + "rows20_median_ms=\(Self.ms(small.median)) ratio=\(String(cFormat: "%.2f", large.median / small.median)) "
+              + "rss_10000_kb=\(largeBytes / 1024) rss_20_kb=\(smallBytes / 1024) rss_difference_mb=\(String(cFormat: "%.2f", Double(largeBytes - smallBytes) / 1_048_576)) hosts=\(hosts.count)")
     }
 
     /// The process's resident memory, from /proc/self/statm.

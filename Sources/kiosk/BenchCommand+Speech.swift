@@ -1,5 +1,7 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Glibc
+import KioskCore
 import KioskBench
 import KioskDemo
 import KioskGestures
@@ -20,7 +22,7 @@ extension BenchCommand {
                           textEngine: try KioskTextEngine(), navigator: navigator)
         host.accessibilityMode = .explore
         let clock = FirstChunkClock()
-        let speech = SpeechSynthesizer(output: clock) { FileHandle.standardError.write(Data("kiosk bench: \($0)\n".utf8)) }
+        let speech = SpeechSynthesizer(output: clock) { StandardStream.error.write("kiosk bench: \($0)\n") }
         defer { speech.stop() }
         let scene = HostScene(host: host, start: 0, log: { _ in })
         scene.speak = { speech.speak($0, locale: $1) }
@@ -52,7 +54,7 @@ extension BenchCommand {
 
 /// A speech output that only notes when the first chunk of an utterance arrives.
 private final class FirstChunkClock: SpeechOutput, @unchecked Sendable {
-    private let condition = NSCondition()
+    private let condition = Condition()
     private var arrived = false
 
     func write(_ samples: UnsafeBufferPointer<Int16>, sampleRate: Int) {

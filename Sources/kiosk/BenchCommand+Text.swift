@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import KioskCore
 import KioskBench
 import KioskGraphics
 import KioskText
@@ -64,7 +66,7 @@ extension BenchCommand {
                 }
             })
             for (index, (kind, string)) in kinds.enumerated() {
-                let ratio = index == 0 ? "" : " paragraph_ratio=" + String(format: "%.2f", results[index].median / results[0].median)
+                let ratio = index == 0 ? "" : " paragraph_ratio=" + String(cFormat: "%.2f", results[index].median / results[0].median)
                 print(textLine(kind, width, height, results[index], memset, extra: "chars=\(string.count) lines=\(lines[index])" + ratio))
                 if let layout = try? library.layout(RichText(string, style: TextStyle(size: 20)), maxWidth: area.width) {
                     canvas.fill(canvas.bounds, color: ReferenceScene.background)
@@ -89,7 +91,7 @@ extension BenchCommand {
 
     private func textLine(_ kind: String, _ width: Int, _ height: Int, _ result: Benchmark.Result,
                           _ memset: Benchmark.Result, extra: String) -> String {
-        "scene=text kind=\(kind) res=\(width)x\(height) \(extra) median_ms=\(Self.ms(result.median)) p95_ms=\(Self.ms(result.p95)) frames=\(result.frames) memset_ms=\(Self.ms(memset.median)) ratio=\(String(format: "%.2f", result.median / memset.median))"
+        "scene=text kind=\(kind) res=\(width)x\(height) \(extra) median_ms=\(Self.ms(result.median)) p95_ms=\(Self.ms(result.p95)) frames=\(result.frames) memset_ms=\(Self.ms(memset.median)) ratio=\(String(cFormat: "%.2f", result.median / memset.median))"
     }
 
     func writeText(_ canvas: Canvas, _ name: String) throws {

@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import KioskCore
 import KioskBench
 import KioskRuntime
 import KioskScreenFiles
@@ -98,7 +100,7 @@ extension BenchCommand {
                       _ result: Benchmark.Result, _ graphics: Benchmark.Result?) -> String {
         var text = "scene=ui src=\(source) kind=\(kind) res=\(width)x\(height) shadow=\(shadow ? 1 : 0) median_ms=\(Self.ms(result.median)) p95_ms=\(Self.ms(result.p95)) frames=\(result.frames)"
         if let graphics {
-            text += " graphics_ms=\(Self.ms(graphics.median)) ratio=\(String(format: "%.2f", result.median / graphics.median))"
+            text += " graphics_ms=\(Self.ms(graphics.median)) ratio=\(String(cFormat: "%.2f", result.median / graphics.median))"
         }
         return text
     }

@@ -1,5 +1,7 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Glibc
+import KioskCore
 import KioskBench
 import KioskGraphics
 import KioskRuntime
@@ -76,7 +78,7 @@ struct BenchCommand: ParsableCommand {
         let reference = bench.run { sink += scene.readEvents() }
         let eventsPerSecond = Double(scene.eventCount) / (result.median / 1000)
         let referencePerSecond = Double(scene.eventCount) / (reference.median / 1000)
-        print("scene=gestures buttons=\(GestureScene.buttonCount) events=\(scene.eventCount) outputs=\(outputs) median_ms=\(Self.ms(result.median)) events_per_s=\(Int(eventsPerSecond)) read_events_per_s=\(Int(referencePerSecond)) ratio=\(String(format: "%.1f", referencePerSecond / eventsPerSecond))")
+        print("scene=gestures buttons=\(GestureScene.buttonCount) events=\(scene.eventCount) outputs=\(outputs) median_ms=\(Self.ms(result.median)) events_per_s=\(Int(eventsPerSecond)) read_events_per_s=\(Int(referencePerSecond)) ratio=\(String(cFormat: "%.1f", referencePerSecond / eventsPerSecond))")
         // Keeps the yardstick's reads from being optimized away.
         if sink.isNaN { print("unexpected NaN in the event stream") }
     }
@@ -89,7 +91,7 @@ struct BenchCommand: ParsableCommand {
         do {
             library = try FontLibrary()
         } catch {
-            FileHandle.standardError.write(Data("kiosk bench: drawing the scene without labels: \(error)\n".utf8))
+            StandardStream.error.write("kiosk bench: drawing the scene without labels: \(error)\n")
             return nil
         }
         var layouts: [String: TextLayout] = [:]
@@ -131,5 +133,5 @@ struct BenchCommand: ParsableCommand {
         if let out { print("wrote PNGs to \(out)") }
     }
 
-    static func ms(_ value: Double) -> String { String(format: "%.4f", value) }
+    static func ms(_ value: Double) -> String { String(cFormat: "%.4f", value) }
 }

@@ -1,5 +1,7 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Glibc
+import KioskCore
 import KioskBoardProfiles
 import KioskCommandLine
 import KioskDisplay
@@ -63,7 +65,7 @@ struct CalibrateCommand: ParsableCommand {
             throw ValidationFailure("calibration not finished: \(why) after \(touched) of \(total) targets")
         }
         print("calibration: \(matrix.text)")
-        if let error = scene.verifyError { print(String(format: "centre error: %.1f px", error)) }
+        if let error = scene.verifyError { print(String(cFormat: "centre error: %.1f px", error)) }
         if let profile {
             try CalibrationProfile.write(matrix, to: profile.path)
             print("wrote \(profile.path)")

@@ -1,6 +1,7 @@
+import Glibc
 import ArgumentParser
 import KioskCommandLine
-import Foundation
+import FoundationEssentials
 
 /// How `kiosk` ends on an error, whichever command and layer it came from: one line on
 /// stderr starting with `kiosk:` (for wrong flags or arguments, followed by the command's
@@ -13,6 +14,6 @@ enum CommandFailure {
         var text = usage ? Kiosk.fullMessage(for: error) : Kiosk.message(for: error)
         if text.hasPrefix("Error: ") { text.removeFirst("Error: ".count) }
         if !text.isEmpty { printError(text.hasSuffix("\n") ? String(text.dropLast()) : text) }
-        Foundation.exit(code.rawValue)
+        Glibc.exit(code.rawValue)
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import KioskCommandLine
-import Foundation
+import FoundationEssentials
+import KioskCore
 import KioskControl
 import KioskRuntime
 #if canImport(Glibc)
@@ -188,7 +189,7 @@ struct CtlCommand: ParsableCommand {
             while let newline = pending.firstIndex(of: 10) {
                 let reply = String(decoding: pending[..<newline], as: UTF8.self)
                 pending.removeFirst(newline + 1)
-                FileHandle.standardOutput.write(Data((reply + "\n").utf8))
+                StandardStream.output.write(reply + "\n")
                 if first, reply.hasPrefix("{\"ok\":false") { throw ExitCode(1) }
                 if !stream { return }
                 first = false

@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import KioskCore
 import KioskCommandLine
 import KioskGestures
 import KioskInput
@@ -110,6 +111,6 @@ struct Devices: ParsableCommand {
 
     /// Unbuffered, so a reader of a pipe or file sees each line as it happens.
     private func output(_ line: String) {
-        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+        StandardStream.output.write(line + "\n")
     }
 }

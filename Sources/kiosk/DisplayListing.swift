@@ -39,5 +39,5 @@ func displayListing() -> [String] {
 
 /// A display error as `kiosk devices` says it: its advice names `kiosk run`, which has the flag.
 private func forListing(_ error: any Error) -> String {
-    "\(error)".replacingOccurrences(of: DisplayError.headlessAdvice, with: "run `kiosk run --display headless`")
+    "\(error)".replacing(DisplayError.headlessAdvice, with: "run `kiosk run --display headless`")
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import KioskCore
 import KioskInput
 #if canImport(Glibc)
 import Glibc
@@ -27,13 +28,13 @@ struct Headphones: ParsableCommand {
 
     func run() throws {
         let jack = try UInputHeadphoneJack()
-        FileHandle.standardError.write(Data("kiosk headphones: \(jack.devicePath)\n".utf8))
+        StandardStream.error.write("kiosk headphones: \(jack.devicePath)\n")
         usleep(UInt32(after * 1_000_000))
         try jack.plug(true)
-        FileHandle.standardError.write(Data("kiosk headphones: plugged in\n".utf8))
+        StandardStream.error.write("kiosk headphones: plugged in\n")
         usleep(UInt32(hold * 1_000_000))
         try jack.plug(false)
-        FileHandle.standardError.write(Data("kiosk headphones: unplugged\n".utf8))
+        StandardStream.error.write("kiosk headphones: unplugged\n")
         jack.close()
     }
 }

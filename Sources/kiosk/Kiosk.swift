@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The `kiosk` command: runs, snapshots, simulates and measures KioskUI screens.
 @main

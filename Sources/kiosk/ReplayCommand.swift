@@ -1,5 +1,7 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Glibc
+import KioskCore
 import KioskGestures
 import KioskInput
 
@@ -34,12 +36,12 @@ struct Replay: ParsableCommand {
         }
         let player = try RecordingPlayer(parsed)
         for (device, recorded) in zip(player.devices, parsed.devices) {
-            FileHandle.standardError.write(Data("kiosk replay: \(device.devicePath) \"\(recorded.capabilities.name)\" (recorded as \(recorded.node))\n".utf8))
+            StandardStream.error.write("kiosk replay: \(device.devicePath) \"\(recorded.capabilities.name)\" (recorded as \(recorded.node))\n")
         }
         let start = MonotonicClock.now() + Microseconds(delay) * 1000
         try player.play(from: start)
         player.finish()
-        FileHandle.standardError.write(Data("kiosk replay: \(parsed.timeline.count) frames in \(Double(parsed.duration) / 1_000_000) s\n".utf8))
+        StandardStream.error.write("kiosk replay: \(parsed.timeline.count) frames in \(Double(parsed.duration) / 1_000_000) s\n")
     }
 
     /// The uinput setup of each device, then each frame with its time and device.
@@ -53,7 +55,7 @@ struct Replay: ParsableCommand {
         }
         for frame in parsed.timeline {
             let events = frame.events.map(\.description).joined(separator: " ")
-            out += "\(String(format: "%.6f", Double(frame.time) / 1_000_000)) device \(frame.device): \(events)\n"
+            out += "\(String(cFormat: "%.6f", Double(frame.time) / 1_000_000)) device \(frame.device): \(events)\n"
         }
         return out
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import KioskCore
 import KioskBoardProfiles
 import KioskCommandLine
 import KioskRuntime
@@ -64,7 +65,7 @@ struct RunCommand: ParsableCommand {
     private var outDirectory: String {
         if let out { return out }
         guard let screenFile else { return "out/demo" }
-        let name = ((screenFile as NSString).lastPathComponent as NSString).deletingPathExtension
+        let name = PathComponents.deletingExtension(of: PathComponents.lastComponent(of: screenFile))
         return "out/" + (name.isEmpty ? "screen" : name)
     }
 

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import KioskCore
 import KioskCommandLine
 import KioskDemo
 import KioskRuntime
@@ -91,7 +92,7 @@ struct ScreenSource {
 
     /// Says which program a button would have run.
     static func skip(_ request: ExecRequest) {
-        FileHandle.standardError.write(Data("action \(request.button): not run outside kiosk run: \(request.arguments)\n".utf8))
+        StandardStream.error.write("action \(request.button): not run outside kiosk run: \(request.arguments)\n")
     }
 
     /// Every button id of the file, on all its screens.

@@ -67,7 +67,7 @@ struct TextCommand: ParsableCommand {
             let fitting = TextFitting(lineLimit: lineLimit, truncation: mode, minimumScaleFactor: minimumScale)
             let library = try FontLibrary()
             let style = TextStyle(size: size, weight: bold ? .bold : .regular, italic: italic)
-            let text = RichText(string.replacingOccurrences(of: "\\n", with: "\n"), style: style)
+            let text = RichText(string.replacing("\\n", with: "\n"), style: style)
             let layout = try library.layout(text, maxWidth: width, fitting: fitting,
                                          alignment: alignment, direction: textDirection)
             let canvas = try Canvas(width: Int(width ?? layout.size.width) + 8, height: Int(layout.size.height) + 8)

@@ -1,8 +1,10 @@
 import ArgumentParser
 import KioskCommandLine
-import Foundation
+import FoundationEssentials
+import KioskCore
 import KioskGestures
 import KioskInput
+import KioskRuntime
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -56,7 +58,7 @@ struct Touch: ParsableCommand {
         do {
             text = try String(contentsOfFile: script, encoding: .utf8)
         } catch {
-            throw InputError("touch script \(script)", reason: "cannot read it: \(error.localizedDescription)")
+            throw InputError("touch script \(script)", reason: "cannot read it: \(error.fileErrorReason)")
         }
         let parsed: TouchScript
         do {
@@ -69,7 +71,7 @@ struct Touch: ParsableCommand {
         let screen = try parsed.frames.isEmpty ? nil : UInputTouchscreen(name: deviceName, transform: transform)
         let keypad = try parsed.keys.isEmpty ? nil : UInputKeyboard()
         for (path, name) in [(screen?.devicePath, "\"\(deviceName)\" \(size)"), (keypad?.devicePath, "keypad")] {
-            if let path { FileHandle.standardError.write(Data("kiosk touch: \(path) \(name)\n".utf8)) }
+            if let path { StandardStream.error.write("kiosk touch: \(path) \(name)\n") }
         }
         let start = MonotonicClock.now() + Microseconds(delay) * 1000
         let skew = try needsCalibration.flatMap { try CalibrationMatrix(parsing: $0).inverse }

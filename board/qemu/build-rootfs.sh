@@ -26,9 +26,9 @@ base=${XDG_CACHE_HOME:-$HOME/.cache}/kioskui
 arch=${1:-amd64}
 case $arch in
     amd64) suffix="" suite=bookworm from="" modules="drm bochs evdev uinput e1000 virtio_blk ext4"
-           libraries=libunibreak1,libasound2,libpng16-16 ;;
+           libraries=libunibreak1,libasound2,libpng16-16,libicu72 ;;
     arm64) suffix=-arm64 suite=trixie modules="drm virtio-gpu evdev uinput virtio_net virtio_blk ext4"
-           libraries=libunibreak6,libasound2t64,libpng16-16t64 ;;
+           libraries=libunibreak6,libasound2t64,libpng16-16t64,libicu76 ;;
     *) echo "rootfs: unknown architecture $arch (amd64 or arm64)" >&2; exit 2 ;;
 esac
 cache=${KIOSK_ROOTFS_CACHE:-$base/rootfs}$suffix

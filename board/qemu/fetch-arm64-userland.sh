@@ -11,7 +11,7 @@
 set -euo pipefail
 cache=$1
 mirror=${KIOSK_DEBIAN_MIRROR:-http://deb.debian.org/debian}
-packages=linux-image-arm64,busybox-static,udev,libinput-tools,libpixman-1-0,libpng16-16t64,libunibreak6,libthai0,libharfbuzz0b,libfribidi0,libfreetype6,libdrm2,libinput10,libudev1,libespeak-ng1,libasound2t64,libyaml-0-2,libstdc++6
+packages=linux-image-arm64,busybox-static,udev,libinput-tools,libpixman-1-0,libpng16-16t64,libunibreak6,libthai0,libharfbuzz0b,libfribidi0,libfreetype6,libdrm2,libinput10,libudev1,libespeak-ng1,libasound2t64,libyaml-0-2,libicu76,libstdc++6
 root=$cache/userland-arm64
 mkdir -p "$cache"
 # One fetch at a time: make test starts one early, in the background, beside the builds.

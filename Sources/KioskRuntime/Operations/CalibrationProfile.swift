@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import KioskCore
 import KioskBoardProfiles
 import KioskInput
 
@@ -13,7 +15,9 @@ public enum CalibrationProfile {
         var lines = text.isEmpty ? [] : text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map(String.init)
         let ending = text.contains("\r\n") ? "\r\n" : "\n"
         if lines.last == "" { lines.removeLast() }
-        let trimmed = lines.map { $0.trimmingCharacters(in: .whitespaces) }
+        // Spaces and tabs off both ends (CharacterSet.whitespaces, which is full Foundation's).
+        let blank: (Character) -> Bool = { $0.isWhitespace && !$0.isNewline }
+        let trimmed = lines.map { String($0.drop(while: blank).reversed().drop(while: blank).reversed()) }
         let firstTable = trimmed.firstIndex { $0.hasPrefix("[") } ?? lines.count
         if let existing = trimmed[..<firstTable].firstIndex(where: { $0.hasPrefix("calibration") && $0.contains("=") }) {
             lines[existing] = line
@@ -26,7 +30,7 @@ public enum CalibrationProfile {
     /// Updates (or creates) the profile at `path`, whole or not at all.
     public static func write(_ matrix: CalibrationMatrix, to path: String) throws(WriteError) {
         let old = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-        let directory = (path as NSString).deletingLastPathComponent
+        let directory = PathComponents.directory(of: path)
         do {
             if !directory.isEmpty { try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) }
             try updating(old, with: matrix).write(toFile: path, atomically: true, encoding: .utf8)
@@ -43,13 +47,5 @@ public enum CalibrationProfile {
         public var description: String { "cannot write \(path): \(reason)" }
     }
 
-    private static func reason(of error: Error) -> String {
-        let cocoa = error as NSError
-        // On Linux the underlying error is a Swift error here, not an NSError.
-        if let underlying = cocoa.userInfo[NSUnderlyingErrorKey] as? Error {
-            let posix = underlying as NSError
-            if posix.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(posix.code))) }
-        }
-        return cocoa.localizedDescription
-    }
+    private static func reason(of error: Error) -> String { error.fileErrorReason }
 }

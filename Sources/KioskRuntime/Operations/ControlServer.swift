@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import KioskCore
 import KioskControl
 import KioskInput
 #if canImport(Glibc)
@@ -85,12 +86,12 @@ public final class ControlServer: RunLoopSource {
         self.limits = limits
         self.clock = clock
         self.report = report
-        let directory = (path as NSString).deletingLastPathComponent
+        let directory = PathComponents.directory(of: path)
         if !directory.isEmpty {
             do {
                 try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             } catch {
-                throw ControlError("cannot create the control socket's directory \(directory): \(error.localizedDescription)")
+                throw ControlError("cannot create the control socket's directory \(directory): \(error.fileErrorReason)")
             }
         }
         // Bound and listening under a staging name first, then renamed into place: a client

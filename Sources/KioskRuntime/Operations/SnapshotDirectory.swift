@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import KioskCore
 import KioskControl
 import KioskGraphics
 #if canImport(Glibc)
@@ -18,7 +19,7 @@ public struct SnapshotDirectory: Equatable, Sendable {
 
     /// The directory for a control socket at `socketPath`: its own directory.
     public init(socketPath: String) {
-        let directory = (socketPath as NSString).deletingLastPathComponent
+        let directory = PathComponents.directory(of: socketPath)
         self.init(path: directory.isEmpty ? FileManager.default.currentDirectoryPath : directory)
     }
 

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import KioskDisplay
 import KioskGestures
 import KioskGraphics
@@ -87,7 +88,7 @@ public final class BlankingScene: KioskScene {
         do {
             try (off ? "4" : "0").write(toFile: path, atomically: false, encoding: .utf8)
         } catch {
-            report("idle: cannot write \(path): \(error.localizedDescription)")
+            report("idle: cannot write \(path): \(error.fileErrorReason)")
         }
     }
 }

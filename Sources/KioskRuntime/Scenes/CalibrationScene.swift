@@ -1,3 +1,4 @@
+import KioskCore
 import KioskGestures
 import KioskGraphics
 import KioskInput
@@ -99,7 +100,7 @@ public final class CalibrationScene: KioskScene {
         let ui = corrected.uiLocation(panelX: mapped.x * transform.panelWidth, panelY: mapped.y * transform.panelHeight)
         let target = targets[4]
         verifyError = ((ui.x - target.x) * (ui.x - target.x) + (ui.y - target.y) * (ui.y - target.y)).squareRoot()
-        report("calibrate: centre lands \(String(format: "%.1f", verifyError!)) px from its target")
+        report("calibrate: centre lands \(String(cFormat: "%.1f", verifyError!)) px from its target")
     }
 
     private func accept() {
@@ -132,7 +133,7 @@ public final class CalibrationScene: KioskScene {
         case 0..<4: message = "Touch the centre of the target (\(step + 1) of 4)"
         case 4: message = "Touch the centre target to check"
         default:
-            let error = verifyError.map { String(format: "%.1f px", $0) } ?? "?"
+            let error = verifyError.map { String(cFormat: "%.1f px", $0) } ?? "?"
             message = "Matrix \(result?.text ?? "?") — centre off by \(error). Touch anywhere to accept."
         }
         let text = StyledText(runs: [.init(string: message, font: Font(size: 22), color: .white)])

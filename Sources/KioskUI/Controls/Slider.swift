@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A value picked from a range by dragging a thumb (SwiftUI's `Slider`), in iOS's look: the
 /// track filled in the tint up to a white thumb, grey beyond. A touch anywhere on the

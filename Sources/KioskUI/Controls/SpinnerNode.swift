@@ -1,3 +1,4 @@
+import Glibc
 import KioskGraphics
 
 /// iOS's activity indicator: eight spokes round a centre, the brightest one stepping on a

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import KioskGestures
 
 /// SwiftUI's `Gesture`: a description of a gesture, built from others in its `body` (a

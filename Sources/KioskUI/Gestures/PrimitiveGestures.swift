@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import KioskGestures
 
 /// One or more taps (SwiftUI's `TapGesture(count:)`): ends when the last finger of the

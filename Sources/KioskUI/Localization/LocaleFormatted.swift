@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A value and the format style that turns it into text, formatted when the view's locale is
 /// known (SwiftUI formats `Text(x, format:)` in the environment's locale, not the process's):
@@ -27,17 +28,10 @@ struct LocaleFormatted: Hashable, @unchecked Sendable {
     func hash(into hasher: inout Hasher) { hasher.combine(identity) }
 }
 
-/// Foundation's format styles that take a locale (`locale(_:)` is on each style, not on
-/// `FormatStyle`).
+/// Format styles that take a locale (`locale(_:)` is on each style, not on `FormatStyle`).
 protocol LocaleSettableFormatStyle: FormatStyle where FormatOutput == String {
     func locale(_ locale: Locale) -> Self
 }
 
-extension IntegerFormatStyle: LocaleSettableFormatStyle {}
-extension IntegerFormatStyle.Percent: LocaleSettableFormatStyle {}
-extension IntegerFormatStyle.Currency: LocaleSettableFormatStyle {}
-extension FloatingPointFormatStyle: LocaleSettableFormatStyle {}
-extension FloatingPointFormatStyle.Percent: LocaleSettableFormatStyle {}
-extension FloatingPointFormatStyle.Currency: LocaleSettableFormatStyle {}
-extension Decimal.FormatStyle: LocaleSettableFormatStyle {}
-extension Date.FormatStyle: LocaleSettableFormatStyle {}
+extension NumberFormat: LocaleSettableFormatStyle {}
+extension DateFormat: LocaleSettableFormatStyle {}

@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import KioskCore
 
 /// A key to look up in a strings table (SwiftUI's `LocalizedStringKey`). A literal with
 /// interpolations becomes a format key, as in Apple's catalogs: `"\(count) drinks"` is the
@@ -13,13 +15,28 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringLiteral
         case string(String)
         case formatted(LocaleFormatted)
 
-        func value(in locale: Locale) -> any CVarArg {
-            switch self {
-            case .integer(let n): n
-            case .double(let x): x
-            case .string(let s): s
-            case .formatted(let f): f.string(in: locale)
+        /// The argument written by one printf conversion (`%lld`, `%.1f`, `%@`) in `locale`.
+        func text(conversion: String, locale: Locale) -> String {
+            let spec = conversion.last ?? "@"
+            switch (self, spec) {
+            case (.string(let s), _): return s
+            case (.formatted(let f), _): return f.string(in: locale)
+            case (.integer(let n), "@"): return "\(n)"
+            case (.double(let x), "@"): return "\(x)"
+            case (_, "d"), (_, "i"), (_, "u"), (_, "x"), (_, "X"), (_, "o"), (_, "c"):
+                let value = if case .integer(let n) = self { n } else { Int64(number ?? 0) }
+                return String(cFormat: "%" + Self.cFlags(conversion) + "ll" + String(spec), value)
+            default:
+                // A floating-point conversion, with the locale's decimal separator as
+                // Foundation's String(format:locale:) writes it.
+                let text = String(cFormat: "%" + Self.cFlags(conversion) + String(spec), number ?? 0)
+                return text.replacing(".", with: ICU.decimalSeparator(locale))
             }
+        }
+
+        /// The flags, width and precision of a conversion, without its length modifiers.
+        private static func cFlags(_ conversion: String) -> String {
+            String(conversion.dropLast().filter { !"hlqLjzt".contains($0) })
         }
 
         /// The number a plural form is chosen by.
@@ -41,7 +58,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringLiteral
         }
 
         public mutating func appendLiteral(_ literal: String) {
-            key += literal.replacingOccurrences(of: "%", with: "%%")
+            key += literal.replacing("%", with: "%%")
         }
 
         public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) {
@@ -69,6 +86,18 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringLiteral
             key += "%@"
             arguments.append(.formatted(LocaleFormatted(input, format: format)))
         }
+
+        /// KioskUI's number styles, chosen over Foundation's where a file sees both.
+        public mutating func appendInterpolation<V: FormattableNumber>(_ input: V, format: NumberFormat<V>) {
+            key += "%@"
+            arguments.append(.formatted(LocaleFormatted(input, format: format)))
+        }
+
+        /// KioskUI's date style, chosen over Foundation's where a file sees both.
+        public mutating func appendInterpolation(_ input: Date, format: DateFormat) {
+            key += "%@"
+            arguments.append(.formatted(LocaleFormatted(input, format: format)))
+        }
     }
 
     public let key: String
@@ -87,9 +116,40 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringLiteral
     }
 
     /// `format` (the key or its translation) with the arguments filled in for `locale`.
+    /// Conversions are printf's as Foundation's String(format:locale:) reads them: `%@`, the
+    /// numeric ones, `%%`, and positions (`%2$@`); that API is full Foundation's.
     func formatted(_ format: String, locale: Locale) -> String {
         guard !arguments.isEmpty else { return format }
-        return String(format: format, locale: locale, arguments: arguments.map { $0.value(in: locale) })
+        var result = ""
+        var next = 0
+        var rest = Substring(format)
+        while let percent = rest.firstIndex(of: "%") {
+            result += rest[..<percent]
+            rest = rest[rest.index(after: percent)...]
+            if rest.first == "%" {
+                result += "%"
+                rest = rest.dropFirst()
+                continue
+            }
+            // [position$][flags][width][.precision][length]conversion
+            var position: Int?
+            let digits = rest.prefix { $0.isASCII && $0.isNumber }
+            if !digits.isEmpty, rest.dropFirst(digits.count).first == "$" {
+                position = Int(digits).map { $0 - 1 }
+                rest = rest.dropFirst(digits.count + 1)
+            }
+            guard let end = rest.firstIndex(where: { $0.isLetter && !"hlqLjzt".contains($0) || $0 == "@" }) else {
+                result += "%" + rest
+                rest = ""
+                break
+            }
+            let conversion = String(rest[...end])
+            rest = rest[rest.index(after: end)...]
+            let index = position ?? next
+            next = index + 1
+            result += index < arguments.count ? arguments[index].text(conversion: conversion, locale: locale) : ""
+        }
+        return result + rest
     }
 
     /// The number that picks a plural form: the first numeric argument.

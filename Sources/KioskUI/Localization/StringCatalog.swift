@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import KioskCore
 
 /// The translations a kiosk's text is looked up in: string tables by name ("Localizable" by
 /// default) and language, read from Apple's `.strings` files (`de.lproj/Localizable.strings`)
@@ -35,7 +37,7 @@ public final class StringCatalog: @unchecked Sendable {
     /// The language the keys are written in: its missing keys are not reported.
     public let sourceLanguage: String
     private var tables: [String: [String: [String: Entry]]] = [:]
-    private let lock = NSLock()
+    private let lock = Lock()
     private var reported: Set<String> = []
     private let report: @Sendable (String) -> Void
 
@@ -52,7 +54,7 @@ public final class StringCatalog: @unchecked Sendable {
     }
 
     public static let printToStandardError: @Sendable (String) -> Void = { message in
-        FileHandle.standardError.write(Data(("kiosk: " + message + "\n").utf8))
+        StandardStream.error.write("kiosk: " + message + "\n")
     }
 
     /// The languages that have at least one translation.
@@ -137,31 +139,24 @@ public final class StringCatalog: @unchecked Sendable {
 
     // MARK: Bundles
 
-    private nonisolated(unsafe) static var bundleCatalogs: [String: StringCatalog] = [:]
-    /// The same catalogs by bundle object, each kept with its bundle so its identity stays its own.
-    private nonisolated(unsafe) static var catalogsByBundle: [ObjectIdentifier: (bundle: Bundle, catalog: StringCatalog)] = [:]
-    private static let bundleLock = NSLock()
-
-    /// The catalog of `bundle`'s resources, read once. A bundle whose tables are malformed
-    /// gets an empty catalog and the error on stderr: text shows its keys rather than failing.
-    public static func of(_ bundle: Bundle) -> StringCatalog {
-        bundleLock.lock()
-        defer { bundleLock.unlock() }
-        // Finding a bundle's resource path costs more than the lookup a text resolves with.
-        if let known = catalogsByBundle[ObjectIdentifier(bundle)], known.bundle === bundle { return known.catalog }
-        let directory = bundle.resourcePath ?? bundle.bundlePath
-        if let catalog = bundleCatalogs[directory] {
-            catalogsByBundle[ObjectIdentifier(bundle)] = (bundle, catalog)
-            return catalog
-        }
+    /// The main bundle's catalog: the tables in the executable's directory (where Foundation's
+    /// `Bundle.main.resourcePath` points on Linux), read once. Malformed tables give an empty
+    /// catalog and the error on stderr: text shows its keys rather than failing.
+    public static let main: StringCatalog = {
         let catalog = StringCatalog()
+        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         do {
-            try catalog.load(directory: directory)
+            try catalog.load(directory: PathComponents.directory(of: executable))
         } catch {
             printToStandardError("\(error)")
         }
-        bundleCatalogs[directory] = catalog
-        catalogsByBundle[ObjectIdentifier(bundle)] = (bundle, catalog)
         return catalog
-    }
+    }()
+}
+
+/// A catalog is itself: two are equal when they are the same object (a `Text` that names
+/// one is equal to another naming it).
+extension StringCatalog: Hashable {
+    public static func == (a: StringCatalog, b: StringCatalog) -> Bool { a === b }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

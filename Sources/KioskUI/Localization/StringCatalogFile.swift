@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A JSON string catalog (`Localizable.xcstrings`, Xcode's format): per key, a
 /// `stringUnit` value per language, or `variations.plural` with a value per category.
@@ -83,7 +84,7 @@ struct StringCatalogFile {
 
     private static func line(of key: String, in text: String) -> Int? {
         guard let data = try? JSONEncoder().encode(key), let quoted = String(data: data, encoding: .utf8),
-              let range = text.range(of: quoted) else { return nil }
+              let range = text.firstRange(of: quoted) else { return nil }
         return text[..<range.lowerBound].reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
     }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A string table that cannot be read: which file, which line, and what is wrong there.
 public struct StringTableError: Error, Equatable, CustomStringConvertible {

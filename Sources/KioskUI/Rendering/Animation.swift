@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import KioskGestures
 
 /// How a change moves from old to new: a spring or an ease, in seconds of the frame clock.

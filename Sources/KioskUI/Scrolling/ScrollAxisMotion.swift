@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import KioskGestures
 
 /// One axis of a scroll view's motion, UIScrollView's physics on a clock it is given:

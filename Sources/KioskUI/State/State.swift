@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Storage for one `@State` or `@GestureState` value. A body that reads it is re-resolved
 /// when it changes, the way model reads are; the reads are noted by the host's store

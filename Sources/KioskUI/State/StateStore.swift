@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import KioskCore
 @_spi(Reflection) import Swift
 
 /// Where a host keeps what outlives a view value: `@State` and `@GestureState` storage,
@@ -164,13 +166,13 @@ enum MisuseReport {
     /// Reports `message` on stderr the first time it is seen.
     static func once(_ message: String) {
         guard reported.withLock({ $0.insert(message).inserted }) else { return }
-        FileHandle.standardError.write(Data(("KioskUI: " + message + "\n").utf8))
+        StandardStream.error.write("KioskUI: " + message + "\n")
     }
 }
 
 /// A value behind a lock (Synchronization's `Mutex` needs a newer platform than macOS 14).
 final class Mutex<Value>: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var value: Value
 
     init(_ value: Value) { self.value = value }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// SwiftUI's `Transaction`: the context of a state change, chiefly the animation it is
 /// shown with (`withAnimation`, a `@GestureState`'s `resetTransaction`).

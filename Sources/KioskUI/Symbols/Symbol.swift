@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import KioskCore
 import KioskGraphics
 import Synchronization
 
@@ -23,7 +25,7 @@ enum Symbol {
     @discardableResult
     static func reportOnce(_ message: String, key: String) -> Bool {
         let isNew = reported.withLock { $0.insert(key).inserted }
-        if isNew { FileHandle.standardError.write(Data(("KioskUI: " + message + "\n").utf8)) }
+        if isNew { StandardStream.error.write("KioskUI: " + message + "\n") }
         return isNew
     }
 
@@ -31,7 +33,7 @@ enum Symbol {
     /// words ("folder badge plus"), not by the glyph's private-use character.
     static func node(named name: String, _ context: ResolveContext) -> Node {
         var properties = AccessibilityProperties()
-        properties.label = name.replacingOccurrences(of: ".", with: " ")
+        properties.label = name.replacing(".", with: " ")
         properties.addedTraits = .isImage
         properties.children = .ignore
         return AccessibilityNode(properties: properties, isEnabled: context.environment.isEnabled,

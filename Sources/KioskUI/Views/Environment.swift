@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import KioskCore
 import KioskGestures
 import KioskGraphics
 import Observation
@@ -35,14 +37,15 @@ public struct EnvironmentValues {
     /// direction unless one is set.
     public var locale = Locale(identifier: "en") {
         didSet {
-            localeDirection = locale.language.characterDirection == .rightToLeft ? .rightToLeft : .leftToRight
+            localeDirection = ICU.isRightToLeft(locale) ? .rightToLeft : .leftToRight
         }
     }
     private var localeDirection: LayoutDirection = .leftToRight
     /// The translations `Text("key")` is looked up in: by default the main bundle's string
-    /// tables. A kiosk shipped as one binary sets its own (`.environment(\.stringCatalog, ...)`).
+    /// tables (`StringCatalog.main`). A kiosk shipped as one binary sets its own
+    /// (`.environment(\.stringCatalog, ...)`).
     public var stringCatalog: StringCatalog {
-        get { setStringCatalog ?? StringCatalog.of(.main) }
+        get { setStringCatalog ?? StringCatalog.main }
         set { setStringCatalog = newValue }
     }
     private var setStringCatalog: StringCatalog?
@@ -212,7 +215,7 @@ extension View {
 /// change read outside any view's body (a screen's content closure) or an invalidation.
 /// Marked by the Observation framework, possibly from another thread.
 final class ChangeTracker: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var paths: Set<String> = []
     private var all = false
 

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import KioskGraphics
 
 /// Text, possibly rich: `Text("Tap ").italic() + Text("NOW").bold().underline()` (seed 004).
@@ -30,14 +31,14 @@ public struct Text: View, PrimitiveView, Hashable, Sendable {
             switch source {
             case nil: string
             case .localized(let key, let table, let bundle):
-                (bundle.map(StringCatalog.of) ?? environment.stringCatalog).string(for: key, table: table, locale: environment.locale)
+                (bundle ?? environment.stringCatalog).string(for: key, table: table, locale: environment.locale)
             case .formatted(let value): value.string(in: environment.locale)
             }
         }
     }
 
     enum Source: Hashable, @unchecked Sendable {
-        case localized(LocalizedStringKey, table: String?, bundle: Bundle?)
+        case localized(LocalizedStringKey, table: String?, bundle: StringCatalog?)
         case formatted(LocaleFormatted)
     }
 
@@ -46,8 +47,10 @@ public struct Text: View, PrimitiveView, Hashable, Sendable {
     public init(runs: [Run]) { self.runs = runs }
 
     /// The text for `key` in the strings of the environment's locale (`bundle`'s strings when
-    /// one is given), or the key itself.
-    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+    /// one is given), or the key itself. `bundle` is a catalog: `.main` is the main bundle's
+    /// tables, as SwiftUI code writes it (Foundation's `Bundle` is full Foundation's, which
+    /// the kiosk does not link).
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: StringCatalog? = nil, comment: StaticString? = nil) {
         let english = key.formatted(key.key, locale: Locale(identifier: "en"))
         runs = [Run(english, source: .localized(key, table: tableName, bundle: bundle))]
     }
@@ -62,6 +65,17 @@ public struct Text: View, PrimitiveView, Hashable, Sendable {
     /// `input` formatted by `format` in the environment's locale
     /// (`Text(duration, format: .number.precision(.fractionLength(1)))`).
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+        runs = [Run(format.format(input), source: .formatted(LocaleFormatted(input, format: format)))]
+    }
+
+    /// `Text(price, format: .currency(code: "EUR"))` with KioskUI's number styles, chosen over
+    /// Foundation's where a file sees both.
+    public init<V: FormattableNumber>(_ input: V, format: NumberFormat<V>) {
+        runs = [Run(format.format(input), source: .formatted(LocaleFormatted(input, format: format)))]
+    }
+
+    /// `Text(date, format: .dateTime.month(.wide).year())` with KioskUI's date style.
+    public init(_ input: Date, format: DateFormat) {
         runs = [Run(format.format(input), source: .formatted(LocaleFormatted(input, format: format)))]
     }
 

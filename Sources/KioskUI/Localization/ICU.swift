@@ -1,0 +1,73 @@
+import CICU
+import FoundationEssentials
+import Glibc
+import KioskCore
+
+/// Calls into the system's ICU (linked dynamically, as FreeType is) for what needs CLDR's
+/// locale data: plural rules, number, currency and date formats, writing direction.
+/// FoundationEssentials has none of it, and full Foundation would link a second, static ICU.
+enum ICU {
+    /// ICU's name for `locale` ("pt-BR" → "pt_BR"; a Foundation identifier passes through).
+    static func localeID(_ locale: Locale) -> String {
+        var buffer = [CChar](repeating: 0, count: 96)
+        var status = U_ZERO_ERROR
+        let length = kiosk_uloc_forLanguageTag(locale.identifier.replacing("_", with: "-"), &buffer, Int32(buffer.count - 1), &status)
+        guard succeeded(status), length > 0 else { return locale.identifier }
+        return String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// Whether `locale`'s script is written right to left (Arabic, Hebrew).
+    static func isRightToLeft(_ locale: Locale) -> Bool {
+        kiosk_uloc_isRightToLeft(localeID(locale)) != 0
+    }
+
+    static func succeeded(_ status: UErrorCode) -> Bool { status.rawValue <= U_ZERO_ERROR.rawValue }
+
+    /// The UTF-16 text an ICU call writes into a buffer, grown once when it did not fit.
+    static func string(_ call: (UnsafeMutablePointer<UChar>, Int32, inout UErrorCode) -> Int32) -> String? {
+        var capacity = 64
+        for _ in 0..<2 {
+            var buffer = [UChar](repeating: 0, count: capacity)
+            var status = U_ZERO_ERROR
+            let length = buffer.withUnsafeMutableBufferPointer { call($0.baseAddress!, Int32(capacity), &status) }
+            if status == U_BUFFER_OVERFLOW_ERROR {
+                capacity = Int(length) + 1
+                continue
+            }
+            guard succeeded(status) else { return nil }
+            return String(decoding: buffer[..<Int(length)], as: UTF16.self)
+        }
+        return nil
+    }
+
+    /// Opened ICU formatters by key, kept: opening one parses CLDR data. ICU's formatters may
+    /// be used from one thread at a time, hence the lock around each use.
+    final class Cache<Key: Hashable, Value>: @unchecked Sendable {
+        private let lock = Lock()
+        private var values: [Key: Value] = [:]
+        private let open: (Key) -> Value?
+
+        init(open: @escaping (Key) -> Value?) { self.open = open }
+
+        func with<T>(_ key: Key, _ body: (Value) -> T) -> T? {
+            lock.lock()
+            defer { lock.unlock() }
+            if let value = values[key] { return body(value) }
+            guard let value = open(key) else { return nil }
+            values[key] = value
+            return body(value)
+        }
+    }
+}
+
+extension ICU {
+    /// `locale`'s decimal separator ("," in German), from its number format.
+    static func decimalSeparator(_ locale: Locale) -> String {
+        let key = ICUNumberFormatter.Key(kind: .number, locale: localeID(locale), precision: nil, grouping: true, isInteger: false)
+        return ICUNumberFormatter.cache.with(key) { formatter in
+            string { buffer, capacity, status in
+                kiosk_unum_getSymbol(formatter.format, UNUM_DECIMAL_SEPARATOR_SYMBOL, buffer, capacity, &status)
+            }
+        }.flatMap { $0 } ?? "."
+    }
+}
