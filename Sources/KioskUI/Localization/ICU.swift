@@ -61,13 +61,26 @@ enum ICU {
 }
 
 extension ICU {
-    /// `locale`'s decimal separator ("," in German), from its number format.
+    /// `locale`'s decimal separator ("," in German) next to Latin digits.
     static func decimalSeparator(_ locale: Locale) -> String {
-        let key = ICUNumberFormatter.Key(kind: .number, locale: localeID(locale), precision: nil, grouping: true, isInteger: false)
-        return ICUNumberFormatter.cache.with(key) { formatter in
+        ICUNumberFormatter.cache.with(latinDigits(locale)) { formatter in
             string { buffer, capacity, status in
                 kiosk_unum_getSymbol(formatter.format, UNUM_DECIMAL_SEPARATOR_SYMBOL, buffer, capacity, &status)
             }
         }.flatMap { $0 } ?? "."
+    }
+
+    /// `value` with `locale`'s digit grouping, in Latin digits ("1.234" in German).
+    static func groupedInteger(_ value: Int64, _ locale: Locale) -> String {
+        ICUNumberFormatter.cache.with(latinDigits(locale)) { formatter in
+            string { buffer, capacity, status in kiosk_unum_formatInt64(formatter.format, value, buffer, capacity, &status) }
+        }.flatMap { $0 } ?? "\(value)"
+    }
+
+    /// A plain number format of `locale` in Latin digits (Arabic's own are "٣").
+    private static func latinDigits(_ locale: Locale) -> ICUNumberFormatter.Key {
+        let id = localeID(locale)
+        return ICUNumberFormatter.Key(kind: .number, locale: id + (id.contains("@") ? ";" : "@") + "numbers=latn", precision: nil,
+                                      grouping: true, isInteger: true)
     }
 }

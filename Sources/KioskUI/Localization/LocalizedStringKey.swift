@@ -25,6 +25,9 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringLiteral
             case (.double(let x), "@"): return "\(x)"
             case (_, "d"), (_, "i"), (_, "u"), (_, "x"), (_, "X"), (_, "o"), (_, "c"):
                 let value = if case .integer(let n) = self { n } else { Int64(number ?? 0) }
+                // A plain decimal is grouped as the locale groups digits, in Latin digits, as
+                // Foundation's String(format:locale:) writes it ("1.234" in German).
+                if "diu".contains(spec), Self.cFlags(conversion).isEmpty { return ICU.groupedInteger(value, locale) }
                 return String(cFormat: "%" + Self.cFlags(conversion) + "ll" + String(spec), value)
             default:
                 // A floating-point conversion, with the locale's decimal separator as
