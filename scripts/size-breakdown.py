@@ -55,11 +55,30 @@ def breakdown(lines):
     return sizes
 
 
+def breakdown_lld(lines):
+    """The same from lld's map: "VMA LMA Size Align" columns, an output section at the
+    first indentation, its input sections ("FILE:(SECTION)") at the second."""
+    sizes = collections.Counter()
+    output = None
+    for line in lines:
+        row = re.match(r"^\s*[0-9a-f]+\s+[0-9a-f]+\s+([0-9a-f]+)\s+\d+ (\s*)(\S.*)$", line)
+        if not row:
+            continue
+        depth, name = len(row.group(2)), row.group(3)
+        if depth == 0:
+            output = name
+        elif depth == 8 and not output.startswith(NOT_LOADED) and not name.startswith("<internal>"):
+            sizes[owner(name.rsplit(":(", 1)[0] + "(")] += int(row.group(1), 16)
+    return sizes
+
+
 def main():
     if len(sys.argv) != 2:
         sys.exit(__doc__.strip().splitlines()[-1])
     with open(sys.argv[1], errors="replace") as lines:
-        sizes = breakdown(lines)
+        first = lines.readline()
+        lines.seek(0)
+        sizes = breakdown_lld(lines) if first.split()[:3] == ["VMA", "LMA", "Size"] else breakdown(lines)
     for part, size in sizes.most_common():
         if size >= 10 * 1024:
             print(f"breakdown mb={size / 1048576:.2f} {part}")
