@@ -144,12 +144,12 @@ let package = Package(
         .testTarget(name: "KioskDisplayTests", dependencies: ["KioskDisplay", "KioskGraphics", "CDRM"]),
         .testTarget(name: "KioskRuntimeTests", dependencies: ["KioskRuntime", "KioskCommandLine", "KioskScreenFiles", "KioskBoardProfiles", "KioskControl", "KioskTOML", "KioskDisplay", "KioskInput", "KioskGestures", "KioskGraphics", "KioskUI", "KioskTestSupport"],
                     exclude: ["Scripts", "BadFiles", "References"]),
-        .testTarget(name: "KioskInputTests", dependencies: ["KioskInput", "CKioskShim"]),
+        .testTarget(name: "KioskInputTests", dependencies: ["KioskInput", "KioskGestures", "CKioskShim"]),
         .testTarget(name: "KioskSpeechTests", dependencies: ["KioskSpeech"]),
         .testTarget(name: "KioskTOMLTests", dependencies: ["KioskTOML"], exclude: ["Corpus"]),
         .testTarget(name: "KioskGesturesTests", dependencies: ["KioskGestures", "KioskTestSupport"]),
         .testTarget(name: "KioskTextTests", dependencies: ["KioskText", "KioskGraphics", "KioskBench", "CHarfBuzz", "KioskTestSupport"], exclude: ["References"]),
-        .testTarget(name: "KioskUITests", dependencies: ["KioskUI", "KioskScreenFiles", "KioskRuntime", "KioskDemo", "KioskTestSupport"], exclude: ["References"]),
+        .testTarget(name: "KioskUITests", dependencies: ["KioskUI", "KioskGestures", "KioskScreenFiles", "KioskRuntime", "KioskDemo", "KioskTestSupport"], exclude: ["References"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,10 +1,8 @@
 import ArgumentParser
 import KioskBoardProfiles
+import KioskCore
 import KioskRuntime
 import KioskScreenFiles
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// A failure reported as one line on stderr with a non-zero exit.
 public struct ValidationFailure: Error, CustomStringConvertible {
@@ -26,20 +24,10 @@ public func reportingFailures(_ body: () throws -> Void) throws {
 /// One line on stderr, unbuffered, after the program's name: `kiosk: …`.
 public func printError(_ message: String) {
     let program = CommandLine.arguments.first?.split(separator: "/").last.map(String.init) ?? "kiosk"
-    writeAll("\(program): \(message)\n", to: STDERR_FILENO)
+    StandardStream.error.write("\(program): \(message)\n")
 }
 
 /// One line on stdout, unbuffered: the event log is read live through a pipe.
 public func writeLine(_ line: String) {
-    writeAll(line + "\n", to: STDOUT_FILENO)
-}
-
-private func writeAll(_ text: String, to descriptor: Int32) {
-    var bytes = Array(text.utf8)[...]
-    while !bytes.isEmpty {
-        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-        if written < 0, errno == EINTR { continue }
-        guard written > 0 else { return }
-        bytes = bytes.dropFirst(written)
-    }
+    StandardStream.output.write(line + "\n")
 }
