@@ -6,6 +6,16 @@ import Testing
 /// Text looked up in string tables by the environment's locale, SwiftUI's way.
 @Suite("Localization")
 struct LocalizationTests {
+    @Test("A malformed translation writes nothing for what printf cannot take safely: no pointer conversion, no position 0, no argument-taking width, no megabyte padding")
+    func malformedFormatKeys() {
+        let key: LocalizedStringKey = "\(5) cups"
+        let english = Locale(identifier: "en")
+        #expect(key.formatted("%lld cups", locale: english) == "5 cups")
+        #expect(key.formatted("[%n][%p][%0$@][%*d][%s]", locale: english) == "[][][][5][]")
+        #expect(key.formatted("%99999999d", locale: english) == "5")
+        #expect(key.formatted("%05d|%1$.2f|%1$x", locale: english) == "00005|5.00|5")
+    }
+
     /// A directory holding `files` (relative path → contents), removed when the test ends.
     final class TableDirectory {
         let path = NSTemporaryDirectory() + "strings-" + UUID().uuidString

@@ -21,25 +21,35 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringLiteral
             switch (self, spec) {
             case (.string(let s), _): return s
             case (.formatted(let f), _): return f.string(in: locale)
-            case (.integer(let n), "@"): return "\(n)"
-            case (.double(let x), "@"): return "\(x)"
+            case (.integer(let n), "@"), (.integer(let n), "s"): return "\(n)"
+            case (.double(let x), "@"), (.double(let x), "s"): return "\(x)"
             case (_, "d"), (_, "i"), (_, "u"), (_, "x"), (_, "X"), (_, "o"), (_, "c"):
                 let value = if case .integer(let n) = self { n } else { Int64(number ?? 0) }
                 // A plain decimal is grouped as the locale groups digits, in Latin digits, as
                 // Foundation's String(format:locale:) writes it ("1.234" in German).
                 if "diu".contains(spec), Self.cFlags(conversion).isEmpty { return ICU.groupedInteger(value, locale) }
                 return String(cFormat: "%" + Self.cFlags(conversion) + "ll" + String(spec), value)
-            default:
+            case (_, "f"), (_, "F"), (_, "e"), (_, "E"), (_, "g"), (_, "G"), (_, "a"), (_, "A"):
                 // A floating-point conversion, with the locale's decimal separator as
                 // Foundation's String(format:locale:) writes it.
                 let text = String(cFormat: "%" + Self.cFlags(conversion) + String(spec), number ?? 0)
                 return text.replacing(".", with: ICU.decimalSeparator(locale))
+            default:
+                // `%n`, `%p`, `%s` of a number and the like would make printf read or write
+                // through a pointer it was never given: a bad translation writes nothing.
+                return ""
             }
         }
 
-        /// The flags, width and precision of a conversion, without its length modifiers.
+        /// The flags, width and precision of a conversion, without its length modifiers. Only
+        /// printf's plain flags and digits pass (a `*` would read an argument that is not
+        /// there), and a width or precision longer than four characters is dropped rather
+        /// than padded to megabytes.
         private static func cFlags(_ conversion: String) -> String {
-            String(conversion.dropLast().filter { !"hlqLjzt".contains($0) })
+            let flags = conversion.dropLast().filter { !"hlqLjzt".contains($0) }
+            guard flags.allSatisfy({ "-+ #0123456789.".contains($0) }),
+                  !flags.split(separator: ".").contains(where: { $0.count > 4 }) else { return "" }
+            return String(flags)
         }
 
         /// The number a plural form is chosen by.
@@ -150,7 +160,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringLiteral
             rest = rest[rest.index(after: end)...]
             let index = position ?? next
             next = index + 1
-            result += index < arguments.count ? arguments[index].text(conversion: conversion, locale: locale) : ""
+            result += arguments.indices.contains(index) ? arguments[index].text(conversion: conversion, locale: locale) : ""
         }
         return result + rest
     }
