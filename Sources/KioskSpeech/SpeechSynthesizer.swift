@@ -17,6 +17,8 @@ public final class SpeechSynthesizer: @unchecked Sendable {
     private var isSpeaking = false
     private var isInterrupted = false
     private var isStopped = false
+    /// False when the system refused the thread: then nothing is queued or waited for.
+    private var hasThread = true
     private let output: SpeechOutput
     private let report: (String) -> Void
 
@@ -27,13 +29,20 @@ public final class SpeechSynthesizer: @unchecked Sendable {
     public init(output: SpeechOutput, report: @escaping (String) -> Void) {
         self.output = output
         self.report = report
-        startThread(named: "speech") { [self] in run() }
+        do {
+            try startThread(named: "speech") { [self] in run() }
+        } catch {
+            // Without its thread nothing is spoken; the kiosk goes on silent.
+            report("speech: \(error); speech is off")
+            hasThread = false
+        }
     }
 
     /// Speaks `text` with the voice of `locale`'s language, at once: what is being said
     /// stops and what was waiting is dropped.
     public func speak(_ text: String, locale: Locale) {
         condition.withLock {
+            guard hasThread else { return }
             waiting = (String(text.prefix(Self.maximumLength)), locale)
             if isSpeaking { isInterrupted = true }
             condition.signal()

@@ -47,28 +47,23 @@ public final class Condition: @unchecked Sendable {
     public func broadcast() { pthread_cond_broadcast(condition) }
 }
 
-/// Runs `body` on a new, detached thread (Foundation's Thread is full Foundation's); `name`
-/// is for the failure message.
-public func startThread(named name: String, _ body: @escaping @Sendable () -> Void) {
+/// Runs `body` on a new, detached thread (Foundation's Thread is full Foundation's); a
+/// thread the system refuses (too many, no memory) is an error that names it, not a crash.
+public func startThread(named name: String, _ body: @escaping @Sendable () -> Void) throws(SystemError) {
     final class Box: @unchecked Sendable {
-        let name: String
         let body: @Sendable () -> Void
-        init(_ name: String, _ body: @escaping @Sendable () -> Void) {
-            self.name = name
-            self.body = body
-        }
+        init(_ body: @escaping @Sendable () -> Void) { self.body = body }
     }
-    let box = Unmanaged.passRetained(Box(name, body)).toOpaque()
+    let box = Unmanaged.passRetained(Box(body)).toOpaque()
     var thread = pthread_t()
     let started = pthread_create(&thread, nil, { argument in
         let box = Unmanaged<Box>.fromOpaque(argument!).takeRetainedValue()
         box.body()
         return nil
     }, box)
-    if started == 0 {
-        pthread_detach(thread)
-    } else {
+    guard started == 0 else {
         Unmanaged<Box>.fromOpaque(box).release()
-        fatalError("cannot start thread \(name): error \(started)")
+        throw SystemError("start the \(name) thread", errno: Errno(rawValue: started))
     }
+    pthread_detach(thread)
 }
