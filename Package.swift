@@ -145,7 +145,7 @@ let package = Package(
         .testTarget(name: "KioskRuntimeTests", dependencies: ["KioskRuntime", "KioskCommandLine", "KioskScreenFiles", "KioskBoardProfiles", "KioskControl", "KioskTOML", "KioskDisplay", "KioskInput", "KioskGestures", "KioskGraphics", "KioskUI", "KioskTestSupport"],
                     exclude: ["Scripts", "BadFiles", "References"]),
         .testTarget(name: "KioskInputTests", dependencies: ["KioskInput", "KioskGestures", "CKioskShim"]),
-        .testTarget(name: "KioskSpeechTests", dependencies: ["KioskSpeech"]),
+        .testTarget(name: "KioskSpeechTests", dependencies: ["KioskSpeech", "KioskCore"]),
         .testTarget(name: "KioskTOMLTests", dependencies: ["KioskTOML"], exclude: ["Corpus"]),
         .testTarget(name: "KioskGesturesTests", dependencies: ["KioskGestures", "KioskTestSupport"]),
         .testTarget(name: "KioskTextTests", dependencies: ["KioskText", "KioskGraphics", "KioskBench", "CHarfBuzz", "KioskTestSupport"], exclude: ["References"]),

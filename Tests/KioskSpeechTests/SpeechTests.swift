@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import KioskCore
 import Testing
 @testable import KioskSpeech
 
@@ -69,7 +71,7 @@ final class SpeechToFile {
 
 /// Messages from the speech thread.
 final class Reports: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var messages: [String] = []
     var all: [String] { lock.withLock { messages } }
     func add(_ message: String) { lock.withLock { messages.append(message) } }

@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import KioskCore
 import Testing
 @testable import KioskSpeech
 
@@ -7,7 +9,7 @@ import Testing
 /// exactly there, without waiting on the clock).
 final class WatchedWAV: SpeechOutput, @unchecked Sendable {
     let file: WAVFileWriter
-    private let lock = NSLock()
+    private let lock = Lock()
     private var log: [String] = []
     /// Samples of each write, in order.
     private(set) var sizes: [Int] = []
