@@ -127,11 +127,12 @@ let package = Package(
             ],
             // What deploy ships, linked small (README, `make size`): lld folds identical
             // functions, packs the 50,000 relative relocations of Swift's metadata into a
-            // bitmap (DT_RELR: glibc 2.36, bookworm and trixie), and exports no symbols (the
+            // bitmap (DT_RELR: glibc 2.36, bookworm and trixie), exports no symbols (the
             // toolchain's static-stdlib arguments export every public Swift symbol of the
-            // package; nothing looks them up, and `strip` leaves them in).
+            // package; nothing looks them up, and `strip` leaves them in), and leaves out the
+            // unwind tables (scripts/discard-unwind-tables.ld says why).
             linkerSettings: [.unsafeFlags(["-use-ld=lld", "-Xlinker", "--icf=all", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
-                                           "-Xlinker", "--no-export-dynamic"], .when(configuration: .release))]
+                                           "-Xlinker", "--no-export-dynamic"] + withoutUnwindTables, .when(configuration: .release))]
         ),
 
         // The example a product engineer copies: a `KioskApp` with its own screens.
@@ -153,3 +154,14 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+/// The release kiosk's link arguments that leave out the unwind tables
+/// (scripts/discard-unwind-tables.ld says why). The lld of Swift 6.0, which the arm64 cross
+/// build uses, fails an assertion on the script's INSERT; that binary keeps its tables.
+var withoutUnwindTables: [String] {
+    #if compiler(>=6.1)
+    ["-Xlinker", "--no-eh-frame-hdr", "-Xlinker", "-T", "-Xlinker", "\(Context.packageDirectory)/scripts/discard-unwind-tables.ld"]
+    #else
+    []
+    #endif
+}

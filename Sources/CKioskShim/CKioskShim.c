@@ -100,8 +100,10 @@ void kiosk_emergency_restore(void) {
     }
 }
 
-static void fatal_signal(int signal) {
+static void fatal_signal(int signal, siginfo_t *info, void *context) {
+    (void)info;
     kiosk_emergency_restore();
+    kiosk_write_fatal_backtrace(signal, context);
     struct sigaction action;
     memset(&action, 0, sizeof action);
     action.sa_handler = SIG_DFL;
@@ -114,10 +116,10 @@ int kiosk_install_fatal_signal_handlers(void) {
     static const int signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP};
     struct sigaction action;
     memset(&action, 0, sizeof action);
-    action.sa_handler = fatal_signal;
+    action.sa_sigaction = fatal_signal;
     sigemptyset(&action.sa_mask);
     // The handler runs once and re-raises with SIG_DFL; a second fault inside it kills.
-    action.sa_flags = SA_RESETHAND | SA_NODEFER;
+    action.sa_flags = SA_SIGINFO | SA_RESETHAND | SA_NODEFER;
     for (unsigned i = 0; i < sizeof signals / sizeof signals[0]; i++) {
         if (sigaction(signals[i], &action, NULL) < 0) return -1;
     }

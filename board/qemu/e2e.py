@@ -717,8 +717,8 @@ def the_panel_can_come_late_go_away_and_come_back(board):
 
 @test(core=True)
 def a_crash_restores_the_console(board):
-    """SIGSEGV: the fatal-signal handler puts the CRTC and the VT back, then the process
-    dies of the signal as it would have."""
+    """SIGSEGV: the fatal-signal handler puts the CRTC and the VT back and writes the stack
+    from the frame pointers, then the process dies of the signal as it would have."""
     board.run("echo KIOSK-CRASH-MARKER > /dev/tty1")
     start_kiosk(board, screen="buttons.toml", probe=(100, 100), colour=START_FILL)
     board.run("kill -SEGV $(cat /tmp/kiosk.pid); while kill -0 $(cat /tmp/kiosk.pid) 2>/dev/null; do sleep 0.1; done")
@@ -727,6 +727,10 @@ def a_crash_restores_the_console(board):
     save(board, after, "console-after-crash")
     text = sum(1 for y in range(0, 200) for x in range(0, 400) if after.pixel(x, y)[0] > 128)
     check(text > 200, f"no console text after the crash ({text} light pixels)")
+    err = board.run("cat /tmp/kiosk.err")[1]
+    frames = [line for line in err.splitlines() if line.lstrip().startswith("#") and "outside" not in line]
+    check("kiosk: fatal signal 11; frames" in err and len(frames) >= 3,
+          f"no stack of the kiosk's own frames after the crash: {err[-600:]}")
 
 
 def main():

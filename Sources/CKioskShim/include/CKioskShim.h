@@ -55,8 +55,12 @@ void kiosk_emergency_set_console(int tty_fd, int kd_mode, int kb_mode, int locke
 /// Restores what was registered (once) with async-signal-safe calls only.
 void kiosk_emergency_restore(void);
 /// SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP: restore, then re-raise with the
-/// default action so the process still dies (and dumps core) as it would have.
+/// default action so the process still dies (and dumps core) as it would have. In between,
+/// the stack's return addresses go to stderr (`kiosk_write_fatal_backtrace`).
 int kiosk_install_fatal_signal_handlers(void);
+/// Writes "kiosk: fatal signal N; frames ..." and the return addresses found by following
+/// the frame pointers from `context` (a ucontext_t), with async-signal-safe calls only.
+void kiosk_write_fatal_backtrace(int signal, const void *context);
 
 /// mallopt(M_MMAP_THRESHOLD, bytes): malloc.h is not in Swift's Glibc module.
 int kiosk_set_mmap_threshold(int bytes);
