@@ -77,6 +77,9 @@ final class GestureNode: ModifierNode {
         return true
     }
 
+    /// What a gesture is and whether it is active leave the view's size alone.
+    override var adoptionKeepsSize: Bool { true }
+
     /// True when the engine's target no longer matches the node (it moved, or its kind
     /// of gesture or its activity changed).
     var needsRegistration: Bool { registeredFrame != frame }

@@ -474,7 +474,8 @@ public final class UIHost {
                     (node as? PressableNode)?.forgetOtherLook()
                 }
             }
-            body.forEachNode { if $0 is PresentationNode { touchesPresentation = true } }
+            // Nodes updated in place are the ones looked at before the update.
+            if previous != nil { body.forEachNode { if $0 is PresentationNode { touchesPresentation = true } } }
             animations.commit(body, previous: previous, time: now, partial: true, animation: animation)
         }
         // A presentation that came or went resolves and registers the screen again.
@@ -523,12 +524,14 @@ public final class UIHost {
         if let shown = presentations.shown, !subtrees.allSatisfy({ $0.new.path.hasPrefix(shown.path) }) {
             return registerTargets()
         }
-        let old = subtrees.flatMap { $0.old.touchTargets() }, new = subtrees.flatMap { $0.new.touchTargets() }
+        // A subtree updated in place is its own old and new: it is walked once.
+        let new = subtrees.flatMap { $0.new.touchTargets() }
+        let old = subtrees.flatMap { $0.old === $0.new ? [] : $0.old.touchTargets() }
         let hasButtons = (old + new).contains { $0 is PressableNode }
         // A button's place in `buttonIDs` is the whole tree's, and the targets around a
         // subtree depend on it when it holds a named space or a content shape.
         guard !hasButtons, scrollNodes.isEmpty, !(old + new).contains(where: { $0 is ScrollNode }),
-              !subtrees.contains(where: { $0.old.shapesOuterTargets || $0.new.shapesOuterTargets }) else {
+              !subtrees.contains(where: { ($0.old !== $0.new && $0.old.shapesOuterTargets) || $0.new.shapesOuterTargets }) else {
             return registerTargets()
         }
         let targets = engineTargets(of: new)

@@ -14,16 +14,23 @@ extension Node {
     }
 
     /// Makes this subtree show `new` (of the same structure): each node takes its new
-    /// properties; one that changed, and those above it, forget their sizes and what they
-    /// emitted. True when anything changed. Frames are the caller's to place again.
+    /// properties; one that changed, and those above it, forget what they emitted, and
+    /// forget their sizes unless the change cannot resize them (a drag's offset moves a
+    /// view without resizing anything, so its ancestors keep their measurements). True
+    /// when anything changed. Frames are the caller's to place again.
     @discardableResult
-    final func update(to new: Node) -> Bool {
-        var changed = adopt(new)
-        for (mine, theirs) in zip(children, new.children) where mine.update(to: theirs) { changed = true }
-        if changed {
-            forgetMeasurements()
-            emission = nil
+    final func update(to new: Node) -> Bool { merge(new).changed }
+
+    private func merge(_ new: Node) -> (changed: Bool, resized: Bool) {
+        let adopted = adopt(new)
+        var (changed, resized) = (adopted, adopted && !adoptionKeepsSize)
+        for (mine, theirs) in zip(children, new.children) {
+            let child = mine.merge(theirs)
+            changed = changed || child.changed
+            resized = resized || child.resized
         }
-        return changed
+        if resized { forgetMeasurements() }
+        if changed { emission = nil }
+        return (changed, resized)
     }
 }

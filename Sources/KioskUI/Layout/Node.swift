@@ -109,6 +109,10 @@ class Node {
     /// true when one of them changed. Kinds that update in place override it.
     func adopt(_ new: Node) -> Bool { true }
 
+    /// True for kinds whose adopted properties never change their size or their
+    /// children's (an offset, a gesture): adopting them keeps every measurement above.
+    var adoptionKeepsSize: Bool { false }
+
     /// `adopt` for one property: takes `new`'s value into `mine`; true when it differed.
     /// (Plain `inout` rather than a key path: key path access showed in every frame of a drag.)
     static func adopt<Value: Equatable>(_ mine: inout Value, _ new: Value) -> Bool {

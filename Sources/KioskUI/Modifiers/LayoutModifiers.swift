@@ -97,6 +97,9 @@ final class OffsetNode: ModifierNode {
         return true
     }
 
+    /// An offset moves the child where it is placed; it is measured as the child is.
+    override var adoptionKeepsSize: Bool { true }
+
     override var animatableTarget: [Double]? { [x, y] }
 
     override func place(in rect: Rect) {

@@ -138,7 +138,8 @@ final class AnimationTracks {
     }
 
     func value(at path: String, target: [Double], time: Microseconds) -> [Double] {
-        guard let track = tracks[path], track.to == target else { return target }
+        // Nothing moving is the usual case: no path is hashed to find that out.
+        guard !tracks.isEmpty, let track = tracks[path], track.to == target else { return target }
         let p = track.animation.progress(Double(time - track.start) / 1_000_000)
         return zip(track.from, track.to).map { $0 + ($1 - $0) * p }
     }

@@ -12,7 +12,10 @@ protocol PaintingShapeStyle: ShapeStyle {
 
 extension ShapeStyle {
     func paint(in environment: EnvironmentValues) -> Paint {
-        (self as? any PaintingShapeStyle)?.paint(in: environment) ?? .color(environment.foregroundColor.resolved(in: environment))
+        // A colour, the usual style, is told apart by its type alone: the cast to the
+        // protocol searches the conformance tables on every resolution of every shape.
+        if let color = self as? Color { return color.paint(in: environment) }
+        return (self as? any PaintingShapeStyle)?.paint(in: environment) ?? .color(environment.foregroundColor.resolved(in: environment))
     }
 }
 
