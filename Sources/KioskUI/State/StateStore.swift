@@ -61,8 +61,10 @@ final class StateStore {
     func endPass(resolved paths: [String]?) {
         var gone: [(key: String, value: AnyObject)] = []
         if paths?.isEmpty != true {
-            for entry in entries where !touched.contains(entry.key) {
-                if paths?.contains(where: { entry.key.hasPrefix($0) }) ?? true { gone.append(entry) }
+            // Whether an entry lies under a resolved path is asked first: most of a screen's
+            // entries lie outside a partial pass, and that needs no hashing of their keys.
+            for entry in entries where paths?.contains(where: { entry.key.hasPrefix($0) }) ?? true {
+                if !touched.contains(entry.key) { gone.append(entry) }
             }
         }
         for entry in gone { entries[entry.key] = nil }

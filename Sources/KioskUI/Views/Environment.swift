@@ -8,80 +8,233 @@ import Observation
 /// Values that flow down the view tree (SwiftUI's `EnvironmentValues`): a modifier sets one
 /// for everything inside it, and the nearest setting wins.
 public struct EnvironmentValues {
-    public var font: Font = .body
+    /// The values, shared between copies until one is set: every view resolved copies its
+    /// context's environment, and a copy then costs one reference rather than one per value.
+    private var storage = Storage()
+
+    public var font: Font {
+        get { storage.font }
+        _modify { yield &unique.font }
+    }
     /// A weight forced on text that does not set its own (a cancel button's bolder label).
-    public var fontWeight: Font.Weight?
-    public var foregroundColor: Color = .primary
+    public var fontWeight: Font.Weight? {
+        get { storage.fontWeight }
+        _modify { yield &unique.fontWeight }
+    }
+    public var foregroundColor: Color {
+        get { storage.foregroundColor }
+        _modify { yield &unique.foregroundColor }
+    }
     /// Text drawn underlined (the link style).
-    public var underlinesText = false
+    public var underlinesText: Bool {
+        get { storage.underlinesText }
+        _modify { yield &unique.underlinesText }
+    }
     /// The accent; built-in button styles draw with it. A destructive role overrides it.
-    public var tint: Color = .accentColor
-    public var isEnabled = true
-    public var controlSize: ControlSize = .regular
+    public var tint: Color {
+        get { storage.tint }
+        _modify { yield &unique.tint }
+    }
+    public var isEnabled: Bool {
+        get { storage.isEnabled }
+        _modify { yield &unique.isEnabled }
+    }
+    public var controlSize: ControlSize {
+        get { storage.controlSize }
+        _modify { yield &unique.controlSize }
+    }
     /// The text size; text-style fonts and the built-in controls' padding follow it,
     /// kept within any range `dynamicTypeSize(_:)` limits the views to.
     public var dynamicTypeSize: DynamicTypeSize {
-        get { setDynamicTypeSize.clamped(to: dynamicTypeSizeRange) }
-        set { setDynamicTypeSize = newValue }
+        get { storage.setDynamicTypeSize.clamped(to: storage.dynamicTypeSizeRange) }
+        set { unique.setDynamicTypeSize = newValue }
     }
-    private var setDynamicTypeSize: DynamicTypeSize = .large
-    private var dynamicTypeSizeRange: ClosedRange<DynamicTypeSize> = .xSmall ... .accessibility5
     /// Read-only, as in SwiftUI, where the system sets it; see `_colorSchemeContrast`.
-    public var colorSchemeContrast: ColorSchemeContrast { _colorSchemeContrast }
+    public var colorSchemeContrast: ColorSchemeContrast { storage.colorSchemeContrast }
     /// The contrast colours are drawn with, settable like SwiftUI's own underscored one:
     /// `.environment(\._colorSchemeContrast, .increased)` compiles with SwiftUI too.
-    public var _colorSchemeContrast: ColorSchemeContrast = .standard
+    public var _colorSchemeContrast: ColorSchemeContrast {
+        get { storage.colorSchemeContrast }
+        _modify { yield &unique.colorSchemeContrast }
+    }
     /// Line limit, truncation, minimum scale factor and multi-line alignment of text.
-    public var textFit = TextFit()
+    public var textFit: TextFit {
+        get { storage.textFit }
+        _modify { yield &unique.textFit }
+    }
     /// The language and region text is for; its language's writing direction is the layout
     /// direction unless one is set.
-    public var locale = Locale(identifier: "en") {
-        didSet {
-            localeDirection = ICU.isRightToLeft(locale) ? .rightToLeft : .leftToRight
+    public var locale: Locale {
+        get { storage.locale }
+        set {
+            let values = unique
+            values.locale = newValue
+            values.localeDirection = ICU.isRightToLeft(newValue) ? .rightToLeft : .leftToRight
         }
     }
-    private var localeDirection: LayoutDirection = .leftToRight
     /// The translations `Text("key")` is looked up in: by default the main bundle's string
     /// tables (`StringCatalog.main`). A kiosk shipped as one binary sets its own
     /// (`.environment(\.stringCatalog, ...)`).
     public var stringCatalog: StringCatalog {
-        get { setStringCatalog ?? StringCatalog.main }
-        set { setStringCatalog = newValue }
+        get { storage.stringCatalog ?? StringCatalog.main }
+        set { unique.stringCatalog = newValue }
     }
-    private var setStringCatalog: StringCatalog?
-    private var setLayoutDirection: LayoutDirection?
     /// Which way layouts read; right to left mirrors leading and trailing. By default the
     /// locale's: Arabic or Hebrew read right to left.
     public var layoutDirection: LayoutDirection {
-        get { setLayoutDirection ?? localeDirection }
-        set { setLayoutDirection = newValue }
+        get { storage.layoutDirection ?? storage.localeDirection }
+        set { unique.layoutDirection = newValue }
     }
-    public var buttonBorderShape: ButtonBorderShape = .automatic
-    public var buttonRepeatBehavior: ButtonRepeatBehavior = .automatic
-    var buttonStyle: AnyButtonStyle = .standard(AutomaticButtonStyle())
+    public var buttonBorderShape: ButtonBorderShape {
+        get { storage.buttonBorderShape }
+        _modify { yield &unique.buttonBorderShape }
+    }
+    public var buttonRepeatBehavior: ButtonRepeatBehavior {
+        get { storage.buttonRepeatBehavior }
+        _modify { yield &unique.buttonRepeatBehavior }
+    }
+    var buttonStyle: AnyButtonStyle {
+        get { storage.buttonStyle }
+        _modify { yield &unique.buttonStyle }
+    }
     /// The gesture constants (long press, repeat, cancel margin) buttons are built with.
-    public var gestureConfiguration: GestureConfiguration = .standard
+    public var gestureConfiguration: GestureConfiguration {
+        get { storage.gestureConfiguration }
+        _modify { yield &unique.gestureConfiguration }
+    }
     /// The id the next button's touch target takes (set by `.id(_:)`).
-    var pendingID: String?
+    var pendingID: String? {
+        get { storage.pendingID }
+        _modify { yield &unique.pendingID }
+    }
     /// False inside `allowsHitTesting(false)` and `hidden()`: nothing there takes touches.
-    var allowsHitTesting = true
+    var allowsHitTesting: Bool {
+        get { storage.allowsHitTesting }
+        _modify { yield &unique.allowsHitTesting }
+    }
     /// The parts labels show (`labelStyle`).
-    var labelParts: LabelParts = .titleAndIcon
+    var labelParts: LabelParts {
+        get { storage.labelParts }
+        _modify { yield &unique.labelParts }
+    }
     /// A gradient set by `foregroundStyle`, which shapes fill with (nil: the foreground colour).
-    var foregroundPaint: Paint?
+    var foregroundPaint: Paint? {
+        get { storage.foregroundPaint }
+        _modify { yield &unique.foregroundPaint }
+    }
     /// Values under the product's own `EnvironmentKey`s.
-    var custom: [ObjectIdentifier: Any] = [:]
+    var custom: [ObjectIdentifier: Any] {
+        get { storage.custom }
+        _modify { yield &unique.custom }
+    }
     /// False inside a view whose `GestureMask` excludes its subviews' gestures.
-    var subviewGesturesEnabled = true
+    var subviewGesturesEnabled: Bool {
+        get { storage.subviewGesturesEnabled }
+        _modify { yield &unique.subviewGesturesEnabled }
+    }
 
     public init() {}
 
     /// Narrows the sizes text may take to their overlap with `range`.
     mutating func limitDynamicTypeSize(to range: ClosedRange<DynamicTypeSize>) {
-        let lower = max(range.lowerBound, dynamicTypeSizeRange.lowerBound)
-        let upper = min(range.upperBound, dynamicTypeSizeRange.upperBound)
+        let values = unique
+        let lower = max(range.lowerBound, values.dynamicTypeSizeRange.lowerBound)
+        let upper = min(range.upperBound, values.dynamicTypeSizeRange.upperBound)
         // Disjoint ranges: the inner one wins, as the nearest setting does.
-        dynamicTypeSizeRange = lower <= upper ? lower...upper : range
+        values.dynamicTypeSizeRange = lower <= upper ? lower...upper : range
+    }
+
+    /// The storage, made this value's own before one of its values is set.
+    private var unique: Storage {
+        mutating get {
+            if !isKnownUniquelyReferenced(&storage) { storage = Storage(copying: storage) }
+            return storage
+        }
+    }
+
+    /// The values themselves. Declared without defaults so a copy sets each value once.
+    private final class Storage {
+        var font: Font
+        var fontWeight: Font.Weight?
+        var foregroundColor: Color
+        var underlinesText: Bool
+        var tint: Color
+        var isEnabled: Bool
+        var controlSize: ControlSize
+        var setDynamicTypeSize: DynamicTypeSize
+        var dynamicTypeSizeRange: ClosedRange<DynamicTypeSize>
+        var colorSchemeContrast: ColorSchemeContrast
+        var textFit: TextFit
+        var locale: Locale
+        var localeDirection: LayoutDirection
+        var stringCatalog: StringCatalog?
+        var layoutDirection: LayoutDirection?
+        var buttonBorderShape: ButtonBorderShape
+        var buttonRepeatBehavior: ButtonRepeatBehavior
+        var buttonStyle: AnyButtonStyle
+        var gestureConfiguration: GestureConfiguration
+        var pendingID: String?
+        var allowsHitTesting: Bool
+        var labelParts: LabelParts
+        var foregroundPaint: Paint?
+        var custom: [ObjectIdentifier: Any]
+        var subviewGesturesEnabled: Bool
+
+        init() {
+            font = .body
+            fontWeight = nil
+            foregroundColor = .primary
+            underlinesText = false
+            tint = .accentColor
+            isEnabled = true
+            controlSize = .regular
+            setDynamicTypeSize = .large
+            dynamicTypeSizeRange = .xSmall ... .accessibility5
+            colorSchemeContrast = .standard
+            textFit = TextFit()
+            locale = Locale(identifier: "en")
+            localeDirection = .leftToRight
+            stringCatalog = nil
+            layoutDirection = nil
+            buttonBorderShape = .automatic
+            buttonRepeatBehavior = .automatic
+            buttonStyle = .standard(AutomaticButtonStyle())
+            gestureConfiguration = .standard
+            pendingID = nil
+            allowsHitTesting = true
+            labelParts = .titleAndIcon
+            foregroundPaint = nil
+            custom = [:]
+            subviewGesturesEnabled = true
+        }
+
+        init(copying other: Storage) {
+            font = other.font
+            fontWeight = other.fontWeight
+            foregroundColor = other.foregroundColor
+            underlinesText = other.underlinesText
+            tint = other.tint
+            isEnabled = other.isEnabled
+            controlSize = other.controlSize
+            setDynamicTypeSize = other.setDynamicTypeSize
+            dynamicTypeSizeRange = other.dynamicTypeSizeRange
+            colorSchemeContrast = other.colorSchemeContrast
+            textFit = other.textFit
+            locale = other.locale
+            localeDirection = other.localeDirection
+            stringCatalog = other.stringCatalog
+            layoutDirection = other.layoutDirection
+            buttonBorderShape = other.buttonBorderShape
+            buttonRepeatBehavior = other.buttonRepeatBehavior
+            buttonStyle = other.buttonStyle
+            gestureConfiguration = other.gestureConfiguration
+            pendingID = other.pendingID
+            allowsHitTesting = other.allowsHitTesting
+            labelParts = other.labelParts
+            foregroundPaint = other.foregroundPaint
+            custom = other.custom
+            subviewGesturesEnabled = other.subviewGesturesEnabled
+        }
     }
 
     /// The font text without one of its own is drawn in, at the Dynamic Type size.
