@@ -114,6 +114,22 @@ struct InPlaceUpdateTests {
         #expect(differingPixels(canvas, try fresh(model)) == 0)
     }
 
+    @Test("An offset and a padding changed together resize what the padding holds, in place")
+    func offsetAndPaddingTogether() throws {
+        let model = CardModel()
+        let (host, canvas) = try shown(model)
+        let shape = try #require(shapeNode(host))
+        for step in 1...3 {
+            // The offset alone keeps the sizes above it; the padding beside it must not.
+            model.x = Double(step * 5)
+            model.leading = Double(step * 30)
+            host.render(into: canvas)
+            #expect(shapeNode(host) === shape, "updated in place")
+            #expect(shape.frame.minX == 20 + Double(step * 35))
+            #expect(differingPixels(canvas, try fresh(model)) == 0, "step \(step)")
+        }
+    }
+
     @Test("After an update in place a tap runs the newest action, where the view is now")
     func gestureTargets() throws {
         let model = CardModel()

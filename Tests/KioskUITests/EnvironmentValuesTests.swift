@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+@testable import KioskUI
+
+/// Environment values share their storage between copies: a copy that is set apart must
+/// leave the value it was copied from as it was.
+@Suite("Environment values")
+struct EnvironmentValuesTests {
+    @Test("A copy set apart leaves the original as it was")
+    func copiesAreIndependent() {
+        var original = EnvironmentValues()
+        original.tint = .red
+        var copy = original
+        copy.tint = .blue
+        copy.isEnabled = false
+        copy.limitDynamicTypeSize(to: .xSmall ... .small)
+        copy.dynamicTypeSize = .xxxLarge
+        #expect(original.tint == .red)
+        #expect(original.isEnabled)
+        #expect(original.dynamicTypeSize == .large)
+        #expect(copy.tint == .blue)
+        #expect(!copy.isEnabled)
+        #expect(copy.dynamicTypeSize == .small, "kept within the limit")
+    }
+
+    @Test("The locale sets the layout direction unless one is set, in the copy it is set in")
+    func localeDirection() {
+        var environment = EnvironmentValues()
+        let copy = environment
+        environment.locale = Locale(identifier: "ar")
+        #expect(environment.layoutDirection == .rightToLeft)
+        #expect(copy.layoutDirection == .leftToRight)
+        environment.layoutDirection = .leftToRight
+        environment.locale = Locale(identifier: "he")
+        #expect(environment.layoutDirection == .leftToRight, "a set direction wins")
+    }
+}
