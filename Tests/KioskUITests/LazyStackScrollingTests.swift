@@ -121,4 +121,40 @@ struct LazyStackScrollingTests {
         _ = host.run([touch(.down, 200, y, at: 7000), touch(.up, 200, y, at: 7050)], until: 7100)
         #expect(taps.rows == [row])
     }
+
+    @Test("A row scrolled out of view and back is the row made before, moved to its place rather than made again")
+    func rowScrolledBackIsKept() throws {
+        let host = list(Taps())
+        let canvas = try Canvas(width: 400, height: 300)
+        host.render(into: canvas)
+        let first = try #require(lazyStack(host).children.first)
+        _ = host.run(drag(from: (200, 280), by: (0, -250), at: 0, steps: 5), until: 6000)
+        #expect(host.scrollState().y.offset > 1000)
+        #expect(!lazyStack(host).children.contains { $0 === first })
+        #expect(!lazyStack(host).keptRows.isEmpty)
+        var time: Int64 = 7000
+        while host.scrollState().y.offset > 0, time < 40_000 {
+            _ = host.run(drag(from: (200, 20), by: (0, 250), at: time, steps: 5), until: time + 5000)
+            time += 6000
+        }
+        #expect(host.scrollState().y.offset == 0)
+        #expect(lazyStack(host).children.first === first)
+        #expect(first.frame.minY == 0)
+        let whole = try Canvas(width: 400, height: 300)
+        host.render(into: canvas)
+        host.invalidateDrawing()
+        host.render(into: whole)
+        #expect(differingPixels(canvas, whole) == 0)
+    }
+
+    @Test("Rows out of view are kept up to the limit, the nearest to the view")
+    func keptRowsAreBounded() {
+        let host = list(Taps())
+        lazyStack(host).keptLimit = 4
+        _ = host.run(drag(from: (200, 280), by: (0, -250), at: 0, steps: 5), until: 6000)
+        let stack = lazyStack(host)
+        // Rows are 50 points apart: the ones kept are the four above the first placed.
+        let first = Int(((stack.children[0].frame.minY + host.scrollState().y.offset) / 50).rounded())
+        #expect(stack.keptRows == Array((first - 4)..<first))
+    }
 }

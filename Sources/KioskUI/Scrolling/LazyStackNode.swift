@@ -44,6 +44,11 @@ final class LazyStackNode: Node {
 
     private var made: [Int: Node] = [:]
     private var madeList: [Node] = []
+    /// Rows that went out of view, kept as they were made and laid out: a list scrolled
+    /// back and forth brings them back without resolving them again.
+    private var kept: [Int: Node] = [:]
+    /// How many rows out of view are kept; those farthest from the view go first.
+    var keptLimit = 256
     /// Set when rows were measured for the first time: the stack's length changed.
     var learnedLengths = false
 
@@ -61,13 +66,20 @@ final class LazyStackNode: Node {
 
     override var children: [Node] { madeList }
 
-    /// How many rows are made now (for tests and tools).
+    /// How many rows are placed now (for tests and tools).
     var madeRowCount: Int { made.count }
+
+    /// The indices of the rows out of view that are kept (for tests and tools).
+    var keptRows: [Int] { kept.keys.sorted() }
 
     private var crossAxis: Axis { axis == .horizontal ? .vertical : .horizontal }
 
     private func row(_ index: Int) -> Node {
         if let node = made[index] { return node }
+        if let node = kept.removeValue(forKey: index) {
+            made[index] = node
+            return node
+        }
         let node = rows.make(index)
         made[index] = node
         return node
@@ -235,12 +247,23 @@ final class LazyStackNode: Node {
             shown[index] = node
             order.append(node)
         }
+        for (index, node) in made where shown[index] == nil && !node.showsPressedButton { kept[index] = node }
         made = shown
         madeList = order
+        trimKeptRows()
+    }
+
+    /// Drops the kept rows beyond `keptLimit`, those farthest from the rows in view first.
+    private func trimKeptRows() {
+        guard kept.count > keptLimit else { return }
+        let middle = slots.isEmpty ? 0 : slots[slots.count / 2].index
+        let farthest = kept.keys.sorted { abs($0 - middle) > abs($1 - middle) }
+        for index in farthest.prefix(kept.count - keptLimit) { kept[index] = nil }
     }
 
     /// Places the row at `index` in its slot starting at `position`.
     private func place(_ index: Int, at position: Double, length: Double, in rect: Rect) -> Node {
+        let returning = made[index] == nil ? kept[index] : nil
         let node = row(index)
         let cross = rect.size[crossAxis]
         let size = node.sizeThatFits(.along(axis, length, cross: cross))
@@ -250,7 +273,14 @@ final class LazyStackNode: Node {
         let along = axis == .horizontal
             ? Alignment(horizontal: .leading, vertical: alignment.vertical)
             : Alignment(horizontal: alignment.horizontal, vertical: .top)
-        node.place(in: along.place(size, in: slot))
+        let rect = along.place(size, in: slot)
+        // A kept row coming back is moved to its place when it lands on whole pixels as it was.
+        let (dx, dy) = (rect.minX - node.frame.minX, rect.minY - node.frame.minY)
+        if returning != nil, rect.size == node.frame.size, dx == dx.rounded(), dy == dy.rounded(), abs(dx) < 1e9, abs(dy) < 1e9 {
+            node.translate(by: PixelOffset(x: Int(dx), y: Int(dy)))
+        } else {
+            node.place(in: rect)
+        }
         return node
     }
 
@@ -304,5 +334,15 @@ final class LazyStackNode: Node {
         return axis == .horizontal
             ? Rect(x: position, y: frame.minY, width: length, height: frame.height)
             : Rect(x: frame.minX, y: position, width: frame.width, height: length)
+    }
+}
+
+extension Node {
+    /// True when a button in this subtree shows its pressed look: such a row is not kept
+    /// out of view, where its release could not reach it.
+    fileprivate var showsPressedButton: Bool {
+        var found = false
+        forEachNode { if ($0 as? PressableNode)?.showsPressed == true { found = true } }
+        return found
     }
 }
