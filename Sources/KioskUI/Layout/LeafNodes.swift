@@ -14,13 +14,32 @@ final class TextNode: Node {
 
     override var updatesInPlace: Bool { true }
 
-    override func adopt(_ new: Node) -> Bool { Node.adopt(&text, (new as! TextNode).text) }
+    override func adopt(_ new: Node) -> Bool {
+        guard Node.adopt(&text, (new as! TextNode).text) else { return false }
+        knownNaturalSize = nil
+        return true
+    }
+
+    /// The text's size on one line, asked once: every proposal measures against it, and
+    /// asking the engine hashes the whole text.
+    private var naturalSize: Size {
+        if let knownNaturalSize { return knownNaturalSize }
+        let size = engine.measure(text, maxWidth: nil)
+        knownNaturalSize = size
+        return size
+    }
+    private var knownNaturalSize: Size?
+
+    override func forgetMeasurements() {
+        super.forgetMeasurements()
+        knownNaturalSize = nil
+    }
 
     /// The text wrapped to the width offered and kept to the lines that fit the height
     /// offered (at least one), the last of them cut, as SwiftUI: larger text in a fixed
     /// button keeps inside it.
     override func measure(_ proposal: ProposedSize) -> Size {
-        let natural = engine.measure(text, maxWidth: nil)
+        let natural = naturalSize
         let height = proposal.height.flatMap { $0.isFinite ? max($0, 0) : nil }
         // A stack hands back the width it measured, give or take rounding: that still fits.
         guard let width = proposal.width, width.isFinite, width < natural.width - 0.01 else {
@@ -41,7 +60,7 @@ final class TextNode: Node {
     private var directionNeutral: StyledText {
         guard text.fit.layoutDirection == .rightToLeft,
               !text.runs.contains(where: { $0.string.contains(where: \.isNewline) }),
-              abs(frame.width - engine.measure(text, maxWidth: nil).width) <= 0.5 else { return text }
+              abs(frame.width - naturalSize.width) <= 0.5 else { return text }
         var neutral = text
         neutral.fit.layoutDirection = .leftToRight
         return neutral
