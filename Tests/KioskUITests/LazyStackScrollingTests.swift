@@ -1,4 +1,5 @@
 import KioskGraphics
+import Observation
 import Testing
 @testable import KioskUI
 
@@ -156,5 +157,41 @@ struct LazyStackScrollingTests {
         // Rows are 50 points apart: the ones kept are the four above the first placed.
         let first = Int(((stack.children[0].frame.minY + host.scrollState().y.offset) / 50).rounded())
         #expect(stack.keptRows == Array((first - 4)..<first))
+    }
+
+    @Observable
+    final class Caption { var leading = false }
+
+    /// A list resolved by a view of its own inside the scroll view: its rows line up as `caption` says.
+    struct CaptionedRows: View {
+        let caption: Caption
+
+        var body: some View {
+            LazyVStack(alignment: caption.leading ? .leading : .center, spacing: 10) {
+                ForEach(0..<1_000, id: \.self) { row in Text("Row \(row)").frame(height: 40) }
+            }
+        }
+    }
+
+    @Test("A lazy stack resolved again inside a scroll view follows the view as the one it replaced did")
+    func stackResolvedAgainFollows() throws {
+        let caption = Caption()
+        let host = UIHost(size: Size(width: 400, height: 300), textEngine: textEngine) {
+            ScrollView { CaptionedRows(caption: caption) }
+        }
+        let canvas = try Canvas(width: 400, height: 300)
+        host.render(into: canvas)
+        _ = host.run(drag(from: (200, 280), by: (0, -250), at: 0, steps: 5), until: 6000)
+        let old = lazyStack(host)
+        caption.leading = true
+        host.render(into: canvas)
+        #expect(lazyStack(host) !== old)
+        _ = host.run(drag(from: (200, 280), by: (0, -250), at: 7000, steps: 5), until: 13_000)
+        #expect(lazyStack(host).madeRowCount <= 13)
+        let whole = try Canvas(width: 400, height: 300)
+        host.render(into: canvas)
+        host.invalidateDrawing()
+        host.render(into: whole)
+        #expect(differingPixels(canvas, whole) == 0)
     }
 }

@@ -39,6 +39,7 @@ extension UIHost {
     /// A lazy row made on the way runs its `onAppear` now, in the frame it comes into view,
     /// as SwiftUI runs it when the row is first placed, rather than at the next resolution.
     private func scrolled(_ node: ScrollNode) {
+        node.layoutGeneration = layoutGeneration
         node.placeContent()
         store.endPass(resolved: [])
         root?.forEachNode(along: node.path) { $0.emission = nil }

@@ -49,6 +49,9 @@ final class LazyStackNode: Node {
     private var kept: [Int: Node] = [:]
     /// How many rows out of view are kept; those farthest from the view go first.
     var keptLimit = 256
+    /// Set once a row made holds a lazy stack of its own: the scroll view then looks for
+    /// lazy stacks again when rows come or go.
+    private(set) var rowsHoldLazyStacks = false
     /// Set when rows were measured for the first time: the stack's length changed.
     var learnedLengths = false
 
@@ -81,6 +84,7 @@ final class LazyStackNode: Node {
             return node
         }
         let node = rows.make(index)
+        if !rowsHoldLazyStacks { node.forEachNode { if $0 is LazyStackNode { rowsHoldLazyStacks = true } } }
         made[index] = node
         return node
     }
@@ -235,20 +239,17 @@ final class LazyStackNode: Node {
     /// Keeps the rows placed, and only them, as the children: in order, a pinned header last
     /// so it draws over its rows.
     private func keepOnlyPlacedRows() {
-        var shown: [Int: Node] = [:]
         var order: [Node] = []
-        for slot in slots where !pinned.contains(slot.index) {
-            let node = row(slot.index)
-            shown[slot.index] = node
-            order.append(node)
+        order.reserveCapacity(slots.count + pinned.count)
+        for slot in slots where !pinned.contains(slot.index) { order.append(row(slot.index)) }
+        for index in pinned { order.append(row(index)) }
+        // The slots run over consecutive rows: those made outside them, and not pinned, went out of view.
+        let placed = (slots.first?.index ?? 0)..<((slots.last?.index ?? -1) + 1)
+        let gone = made.keys.filter { !placed.contains($0) && !pinned.contains($0) }
+        for index in gone {
+            guard let node = made.removeValue(forKey: index) else { continue }
+            if !node.showsPressedButton { kept[index] = node }
         }
-        for index in pinned {
-            let node = row(index)
-            shown[index] = node
-            order.append(node)
-        }
-        for (index, node) in made where shown[index] == nil && !node.showsPressedButton { kept[index] = node }
-        made = shown
         madeList = order
         trimKeptRows()
     }

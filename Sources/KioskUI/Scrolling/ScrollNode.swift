@@ -75,7 +75,8 @@ final class ScrollNode: ModifierNode {
         let offset = pixelOffset
         let x = horizontal ? frame.minX - Double(offset.x) : frame.minX + ((frame.width - content.width) / 2).rounded()
         let y = vertical ? frame.minY - Double(offset.y) : frame.minY + ((frame.height - content.height) / 2).rounded()
-        let lazy = lazyStacks
+        foundStacks = nil
+        let lazy = knownLazyStacks
         for stack in lazy { stack.viewport = frame }
         child.place(in: Rect(x: x, y: y, width: content.width, height: content.height))
         placement = (frame, content, offset)
@@ -90,12 +91,13 @@ final class ScrollNode: ModifierNode {
         guard old != new else { return true }
         child.translate(by: old - new)
         placement?.offset = new
-        let lazy = lazyStacks
+        let lazy = knownLazyStacks
         for stack in lazy {
             stack.viewport = frame
             guard let changed = stack.followViewport() else { return false }
             // The rows that came or went change what the content emits on the way down to them.
             if changed { child.forEachNode(along: stack.path) { $0.emission = nil } }
+            if changed, stack.rowsHoldLazyStacks { foundStacks = nil }
         }
         guard lazy.contains(where: \.learnedLengths) else { return true }
         return contentLengthsLearned(lazy) == placement?.size
@@ -113,6 +115,20 @@ final class ScrollNode: ModifierNode {
         if horizontal { state.x.setBounds(viewport: frame.width, content: grown.width) }
         if vertical { state.y.setBounds(viewport: frame.height, content: grown.height + state.keyboardInset) }
         return grown
+    }
+
+    /// The host's count of resolutions when it last moved the content: the lazy stacks
+    /// found in the content hold until views are resolved again.
+    var layoutGeneration = 0
+    private var foundStacks: (generation: Int, stacks: [LazyStackNode])?
+
+    /// `lazyStacks`, found again only after views were resolved or rows holding lazy stacks
+    /// came or went, rather than by walking every row on every frame.
+    private var knownLazyStacks: [LazyStackNode] {
+        if let foundStacks, foundStacks.generation == layoutGeneration { return foundStacks.stacks }
+        let stacks = lazyStacks
+        foundStacks = (layoutGeneration, stacks)
+        return stacks
     }
 
     /// The lazy stacks this scroll view shows (not those of scroll views inside it).
