@@ -199,14 +199,43 @@ public struct DisplayList: Equatable {
     /// differ. Nil when that is not so (nothing shifted, or a scroll view came or went).
     private static func unshared(_ before: ArraySlice<DisplayRun>, _ after: ArraySlice<DisplayRun>) -> [DisplayRun]? {
         guard before.count > 1 || after.count > 1 else { return nil }
-        let shared = Set(before.map(ObjectIdentifier.init)).intersection(after.map(ObjectIdentifier.init))
-        let isShared = { (run: DisplayRun) in shared.contains(ObjectIdentifier(run)) }
-        guard let first = before.firstIndex(where: isShared), let moved = after.firstIndex(where: isShared),
-              first - before.startIndex != moved - after.startIndex,
-              zip(before.filter(isShared), after.filter(isShared)).allSatisfy({ $0 === $1 }) else { return nil }
-        let unshared = before.filter { !isShared($0) } + after.filter { !isShared($0) }
+        let unshared: [DisplayRun]
+        if let ends = outsideSharedStretch(before, after) {
+            unshared = ends
+        } else {
+            let shared = Set(before.map(ObjectIdentifier.init)).intersection(after.map(ObjectIdentifier.init))
+            let isShared = { (run: DisplayRun) in shared.contains(ObjectIdentifier(run)) }
+            guard let first = before.firstIndex(where: isShared), let moved = after.firstIndex(where: isShared),
+                  first - before.startIndex != moved - after.startIndex,
+                  zip(before.filter(isShared), after.filter(isShared)).allSatisfy({ $0 === $1 }) else { return nil }
+            unshared = before.filter { !isShared($0) } + after.filter { !isShared($0) }
+        }
         let holdsScroll = unshared.contains { $0.items.contains { if case .scroll = $0.op { true } else { false } } }
         return holdsScroll ? nil : unshared
+    }
+
+    /// The runs outside the stretch both lists share when it starts at the first run of one
+    /// of them and lies elsewhere in the other (a scroll frame's rows: some went out at one
+    /// end, others came in at the other), found without hashing; nil when it is not so.
+    private static func outsideSharedStretch(_ before: ArraySlice<DisplayRun>, _ after: ArraySlice<DisplayRun>) -> [DisplayRun]? {
+        guard let firstBefore = before.first, let firstAfter = after.first else { return nil }
+        var (i, j) = (before.startIndex, after.startIndex)
+        if let k = after.firstIndex(where: { $0 === firstBefore }) {
+            j = k
+        } else if let k = before.firstIndex(where: { $0 === firstAfter }) {
+            i = k
+        } else {
+            return nil
+        }
+        guard i - before.startIndex != j - after.startIndex else { return nil }
+        let (start, moved) = (i, j)
+        while i < before.endIndex, j < after.endIndex, before[i] === after[j] {
+            i += 1
+            j += 1
+        }
+        // A change inside the stretch is left to the exact comparison.
+        guard i == before.endIndex || j == after.endIndex else { return nil }
+        return Array(before[..<start]) + before[i...] + after[..<moved] + after[j...]
     }
 
     private static func damage(from old: [Item], to new: [Item], scrolled: inout [ScrolledView]) -> Region {
