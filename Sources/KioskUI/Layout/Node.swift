@@ -93,7 +93,8 @@ class Node {
     final func translate(by offset: PixelOffset) {
         guard offset != .zero else { return }
         placedFrame = placedFrame.offsetBy(dx: Double(offset.x), dy: Double(offset.y))
-        if emission != nil { emission?.shift -= offset }
+        // Modified in place: reading it first would copy it, retaining what it holds.
+        emission?.shift -= offset
         translateOwnGeometry(by: offset)
         for child in children { child.translate(by: offset) }
     }
