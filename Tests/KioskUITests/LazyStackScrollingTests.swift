@@ -159,6 +159,27 @@ struct LazyStackScrollingTests {
         #expect(stack.keptRows == Array((first - 4)..<first))
     }
 
+    @Test("A list scrolled far holds the button ids of the rows it made and kept, not of every row it ever made")
+    func claimedIDsAreBounded() {
+        // The rows straight in the stack, so that none is made before it comes into view.
+        let host = UIHost(size: Size(width: 400, height: 300), textEngine: textEngine) {
+            ScrollView {
+                LazyVStack(spacing: 10) {
+                    ForEach(0..<1_000, id: \.self) { row in Button("Row \(row)") {}.frame(maxWidth: .infinity).frame(height: 40) }
+                }
+            }
+        }
+        lazyStack(host).keptLimit = 4
+        var time: Int64 = 0
+        for _ in 0..<4 {
+            _ = host.run(drag(from: (200, 280), by: (0, -250), at: time, steps: 5), until: time + 5000)
+            time += 6000
+        }
+        let stack = lazyStack(host)
+        #expect(host.scrollState().y.offset > 2000)
+        #expect(stack.session.claimedCount == stack.madeRowCount + stack.keptRows.count)
+    }
+
     @Observable
     final class Caption { var leading = false }
 

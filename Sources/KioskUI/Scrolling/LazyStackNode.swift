@@ -37,6 +37,8 @@ final class LazyStackNode: Node {
     let cache: LazyRowLengths
     let pinsHeaders: Bool
     let pinsFooters: Bool
+    /// The resolution the rows are made in: a row dropped gives its button ids back to it.
+    let session: ResolveSession
     /// The part of the screen the scroll view around it shows; nil shows every row.
     var viewport: Rect?
     /// How far beyond the viewport rows are made, so a scroll frame rarely makes one.
@@ -56,7 +58,7 @@ final class LazyStackNode: Node {
     var learnedLengths = false
 
     init(axis: Axis, alignment: Alignment, spacing: Double, rows: LazyRows, cache: LazyRowLengths, pinsHeaders: Bool = false,
-         pinsFooters: Bool = false, path: String) {
+         pinsFooters: Bool = false, session: ResolveSession, path: String) {
         self.axis = axis
         self.alignment = alignment
         self.spacing = spacing
@@ -64,6 +66,7 @@ final class LazyStackNode: Node {
         self.cache = cache
         self.pinsHeaders = pinsHeaders
         self.pinsFooters = pinsFooters
+        self.session = session
         super.init(path: path)
     }
 
@@ -248,7 +251,7 @@ final class LazyStackNode: Node {
         let gone = made.keys.filter { !placed.contains($0) && !pinned.contains($0) }
         for index in gone {
             guard let node = made.removeValue(forKey: index) else { continue }
-            if !node.showsPressedButton { kept[index] = node }
+            if node.showsPressedButton { discard(node) } else { kept[index] = node }
         }
         madeList = order
         trimKeptRows()
@@ -259,7 +262,18 @@ final class LazyStackNode: Node {
         guard kept.count > keptLimit else { return }
         let middle = slots.isEmpty ? 0 : slots[slots.count / 2].index
         let farthest = kept.keys.sorted { abs($0 - middle) > abs($1 - middle) }
-        for index in farthest.prefix(kept.count - keptLimit) { kept[index] = nil }
+        for index in farthest.prefix(kept.count - keptLimit) {
+            if let node = kept.removeValue(forKey: index) { discard(node) }
+        }
+    }
+
+    /// Gives the button ids in a row that is dropped back to the resolution that claimed
+    /// them, with those of the rows a lazy stack inside it kept.
+    private func discard(_ row: Node) {
+        row.forEachNode { node in
+            if let pressable = node as? PressableNode { session.release(pressable.id) }
+            if let stack = node as? LazyStackNode { stack.kept.values.forEach(stack.discard) }
+        }
     }
 
     /// Places the row at `index` in its slot starting at `position`.

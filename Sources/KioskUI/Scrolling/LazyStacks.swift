@@ -66,13 +66,13 @@ private func makeLazyStack<Content: View>(_ content: Content, axis: Axis, alignm
     let cache = context.session.store.entry(context.path + "#lazy") { LazyRowLengths() }
     if let rows = content as? any LazyRowSource {
         return LazyStackNode(axis: axis, alignment: alignment, spacing: spacing, rows: rows.lazyRows(inner), cache: cache,
-                             pinsHeaders: pinnedViews.contains(.sectionHeaders), pinsFooters: pinnedViews.contains(.sectionFooters),
+                             pinsHeaders: pinnedViews.contains(.sectionHeaders), pinsFooters: pinnedViews.contains(.sectionFooters), session: context.session,
                              path: context.path)
     }
     let nodes = resolveChildren(content, inner)
     return LazyStackNode(axis: axis, alignment: alignment, spacing: spacing,
                          rows: LazyRows(count: nodes.count, make: { nodes[$0] }, identity: { _ in nil }), cache: cache,
-                         pinsHeaders: pinnedViews.contains(.sectionHeaders), pinsFooters: pinnedViews.contains(.sectionFooters),
+                         pinsHeaders: pinnedViews.contains(.sectionHeaders), pinsFooters: pinnedViews.contains(.sectionFooters), session: context.session,
                          path: context.path)
 }
 

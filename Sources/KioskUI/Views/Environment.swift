@@ -306,6 +306,15 @@ final class ResolveSession {
         usedIDs.insert(candidate)
         return candidate
     }
+
+    /// Gives back an id whose button is gone (a lazy stack's row dropped), so that a list
+    /// scrolled for hours does not hold the id of every row it ever made.
+    func release(_ id: String) {
+        usedIDs.remove(id)
+    }
+
+    /// How many button ids are claimed (for tests).
+    var claimedCount: Int { usedIDs.count }
 }
 
 /// A layout direction.
