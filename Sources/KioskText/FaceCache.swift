@@ -22,16 +22,21 @@ final class FaceCache {
     }
 
     /// Keeps `face`, first evicting the least recently used until it fits (the newest
-    /// face is always kept, even alone over the limit: it is in use).
-    func insert(_ face: FontFace, for key: FontLibrary.FaceKey) {
-        if let old = entries.removeValue(forKey: key) { byteCount -= old.face.estimatedBytes }
+    /// face is always kept, even alone over the limit: it is in use). Returns whether a
+    /// face was let go.
+    @discardableResult
+    func insert(_ face: FontFace, for key: FontLibrary.FaceKey) -> Bool {
+        var evicted = false
+        if let old = entries.removeValue(forKey: key) { byteCount -= old.face.estimatedBytes; evicted = true }
         while byteCount + face.estimatedBytes > byteLimit, let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
             entries[oldest.key] = nil
             byteCount -= oldest.value.face.estimatedBytes
+            evicted = true
         }
         clock += 1
         entries[key] = (face, clock)
         byteCount += face.estimatedBytes
+        return evicted
     }
 
     /// Forgets the faces of `family` (its files changed).

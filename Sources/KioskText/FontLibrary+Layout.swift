@@ -90,13 +90,14 @@ private struct LineSetter {
         let runs = text.runs.isEmpty ? [RichText.Run("")] : text.runs
         var chains: [[FontFace]] = []
         for run in runs { chains.append(try library.chain(for: run.style)) }
-        var builder = LineBuilder(chains: chains)
+        let styles = runs.map(\.style)
+        var builder = LineBuilder(chains: chains, styles: styles, library: library)
 
         var paragraphs: [(shaped: ShapedParagraph, run: Int)] = []
         var plans: [Plan] = []
         var brokeWords = false
         for (index, paragraph) in FontLibrary.paragraphs(runs).enumerated() {
-            var shaped = ShapedParagraph(paragraph.pieces, chains: chains, direction: direction)
+            var shaped = library.shaped(paragraph.pieces, styles: styles, chains: chains, direction: direction)
             let wrapped = maxWidth.map { LineBreaker.wrap(&shaped, maxWidth: $0) }
                 ?? (lines: [0..<shaped.characters.count], brokeWords: false)
             paragraphs.append((shaped, paragraph.run))
@@ -126,7 +127,7 @@ private struct LineSetter {
             builder.add(plan, of: paragraphs[plan.paragraph].shaped, run: paragraphs[plan.paragraph].run)
         }
         let primaries = chains.map { $0[0] }
-        let layout = TextLayout(lines: builder.lines, glyphs: builder.glyphs, faces: builder.faces, styles: runs.map(\.style),
+        let layout = TextLayout(lines: builder.lines, glyphs: builder.glyphs, faces: builder.faces, styles: styles,
                                 primaries: primaries.map(TextLayout.Decorations.init), alignment: alignment,
                                 alignmentDirection: alignmentDirection, library: library)
         return (layout, !cut && !brokeWords)
@@ -172,26 +173,26 @@ private struct LineSetter {
 /// its end, an ellipsis where its plan says.
 private struct LineBuilder {
     let chains: [[FontFace]]
+    let styles: [TextStyle]
+    let library: FontLibrary
     var lines: [TextLayout.Line] = []
     var glyphs: [TextLayout.Glyph] = []
     var faces: [FaceReference] = []
     private var faceIndex: [ObjectIdentifier: Int] = [:]
     private var top = 0.0
-    private var ellipses: [Int: ShapedParagraph] = [:]
 
-    init(chains: [[FontFace]]) {
+    init(chains: [[FontFace]], styles: [TextStyle], library: FontLibrary) {
         self.chains = chains
+        self.styles = styles
+        self.library = library
     }
 
     /// "…" in run `run`'s faces.
-    mutating func ellipsis(run: Int) -> ShapedParagraph {
-        if let made = ellipses[run] { return made }
-        let made = ShapedParagraph([(run, "…"[...])], chains: chains)
-        ellipses[run] = made
-        return made
+    func ellipsis(run: Int) -> ShapedParagraph {
+        library.shaped([(run, "…"[...])], styles: styles, chains: chains)
     }
 
-    mutating func ellipsisWidth(run: Int) -> Double {
+    func ellipsisWidth(run: Int) -> Double {
         ellipsis(run: run).characters.reduce(0) { $0 + $1.width }
     }
 

@@ -50,6 +50,7 @@ public final class FontLibrary: @unchecked Sendable {
     private var styleIDs: [StyleKey: Int32] = [:]
     private let faces: FaceCache
     let glyphs: GlyphCache
+    let shapings = ShapingCache(limit: 512)
 
     private struct StyleKey: Hashable { var path: String, oblique: Bool, bold: Bool }
     /// A face as asked for: family, weight, style and size (26.6).
@@ -91,6 +92,7 @@ public final class FontLibrary: @unchecked Sendable {
     }
 
     deinit {
+        shapings.removeAll()
         faces.removeAll()
         FT_Done_FreeType(library)
     }
@@ -113,6 +115,7 @@ public final class FontLibrary: @unchecked Sendable {
         files.removeAll { $0.family == file.family && $0.weight == file.weight && $0.italic == file.italic }
         files.append(file)
         faces.removeAll(family: file.family)
+        shapings.removeAll()
         if !families.contains(file.family) { families.append(file.family) }
     }
 
@@ -128,6 +131,13 @@ public final class FontLibrary: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return (faces.count, faces.byteCount, faces.byteLimit)
+    }
+
+    /// Paragraphs kept shaped (see `ShapingCache`) and their bound.
+    public var shapingCacheUsage: (paragraphs: Int, limit: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        return (shapings.count, shapings.limit)
     }
 
     /// Glyphs cached and their bytes (masks plus bookkeeping).
@@ -160,7 +170,7 @@ public final class FontLibrary: @unchecked Sendable {
         let id = styleIDs[styleKey] ?? Int32(styleIDs.count)
         styleIDs[styleKey] = id
         let face = try FontFace(file: file, key: key, styleID: id, size: size, syntheticOblique: oblique, syntheticBold: bold, library: library)
-        faces.insert(face, for: key)
+        if faces.insert(face, for: key) { shapings.removeAll() }
         return face
     }
 
