@@ -57,23 +57,51 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
     public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
 }
 
-/// A lazy stack over a `ForEach` makes its rows on demand; over anything else, its rows are
-/// the content's views, made at once but still laid out only in view.
+/// A lazy stack makes its rows on demand when its content is a list (`lazyRows(of:_:)`).
 private func makeLazyStack<Content: View>(_ content: Content, axis: Axis, alignment: Alignment, spacing: Double,
                                           pinnedViews: PinnedScrollableViews, _ context: ResolveContext) -> Node {
     var inner = context
     inner.stackAxis = axis
     let cache = context.session.store.entry(context.path + "#lazy") { LazyRowLengths() }
-    if let rows = content as? any LazyRowSource {
-        return LazyStackNode(axis: axis, alignment: alignment, spacing: spacing, rows: rows.lazyRows(inner), cache: cache,
-                             pinsHeaders: pinnedViews.contains(.sectionHeaders), pinsFooters: pinnedViews.contains(.sectionFooters), session: context.session,
-                             path: context.path)
+    return LazyStackNode(axis: axis, alignment: alignment, spacing: spacing, rows: lazyRows(of: content, inner), cache: cache,
+                         pinsHeaders: pinnedViews.contains(.sectionHeaders), pinsFooters: pinnedViews.contains(.sectionFooters),
+                         session: context.session, path: context.path)
+}
+
+/// The rows of a lazy stack's content: made on demand when it is a list (a `ForEach`, a
+/// `Section`), or the list an `if` shows; anything else is made at once, its views still
+/// laid out only in view.
+func lazyRows<Content: View>(of content: Content, _ context: ResolveContext) -> LazyRows {
+    if let rows = listRows(of: content, context) { return rows }
+    let nodes = resolveChildren(content, context)
+    return LazyRows(count: nodes.count, make: { nodes[$0] }, identity: { _ in nil })
+}
+
+/// The rows of `content` made on demand when it is a list or an `if` showing one; nil otherwise.
+private func listRows<Content: View>(of content: Content, _ context: ResolveContext) -> LazyRows? {
+    if let rows = content as? any LazyRowSource { return rows.lazyRows(context) }
+    return (content as? any ViewChoice)?.listRows(context)
+}
+
+/// A view that shows one of its views (an `if` in a builder): in a lazy stack, the rows of
+/// the one shown stay lazy when it is a list, on the path it resolves on anywhere else.
+protocol ViewChoice {
+    func listRows(_ context: ResolveContext) -> LazyRows?
+}
+
+extension ConditionalView: ViewChoice {
+    func listRows(_ context: ResolveContext) -> LazyRows? {
+        switch self {
+        case .first(let view): KioskUI.listRows(of: view, context.child(0))
+        case .second(let view): KioskUI.listRows(of: view, context.child(1))
+        }
     }
-    let nodes = resolveChildren(content, inner)
-    return LazyStackNode(axis: axis, alignment: alignment, spacing: spacing,
-                         rows: LazyRows(count: nodes.count, make: { nodes[$0] }, identity: { _ in nil }), cache: cache,
-                         pinsHeaders: pinnedViews.contains(.sectionHeaders), pinsFooters: pinnedViews.contains(.sectionFooters), session: context.session,
-                         path: context.path)
+}
+
+extension Optional: ViewChoice where Wrapped: View {
+    func listRows(_ context: ResolveContext) -> LazyRows? {
+        map { KioskUI.listRows(of: $0, context) } ?? nil
+    }
 }
 
 /// Rows a lazy stack can make one at a time.
@@ -149,13 +177,7 @@ extension Section: LazyRowSource {
     func lazyRows(_ context: ResolveContext) -> LazyRows {
         let headerCount = Parent.self == EmptyView.self ? 0 : 1
         let footerCount = Footer.self == EmptyView.self ? 0 : 1
-        let content: LazyRows
-        if let rows = self.content as? any LazyRowSource {
-            content = rows.lazyRows(context.child(1))
-        } else {
-            let nodes = resolveChildren(self.content, context.child(1))
-            content = LazyRows(count: nodes.count, make: { nodes[$0] }, identity: { _ in nil })
-        }
+        let content = KioskUI.lazyRows(of: self.content, context.child(1))
         let contentEnd = headerCount + content.count
         return LazyRows(count: contentEnd + footerCount, make: { row in
             if row < headerCount { return oneRow(headerNodes(context), context.child(0)) }
