@@ -20,12 +20,12 @@ extension FontLibrary {
         guard fitting.minimumScaleFactor < 1, !full.fits else { return full.layout }
         // Shrink until it fits, then truncate: the largest scale that fits, by bisection.
         var low = fitting.minimumScaleFactor, high = 1.0
-        let smallest = try setter.set(text.scaled(by: low), in: self)
+        let smallest = try setter.set(text.scaled(by: low), in: self, fullSize: false)
         guard smallest.fits else { return smallest.layout }
         var best = smallest.layout
         for _ in 0..<6 {
             let middle = (low + high) / 2
-            let attempt = try setter.set(text.scaled(by: middle), in: self)
+            let attempt = try setter.set(text.scaled(by: middle), in: self, fullSize: false)
             if attempt.fits { (best, low) = (attempt.layout, middle) } else { high = middle }
         }
         return best
@@ -85,8 +85,8 @@ private struct LineSetter {
     }
 
     /// The layout, and whether all of the text is in it unbroken (no line cut or dropped,
-    /// no word broken between characters).
-    func set(_ text: RichText, in library: FontLibrary) throws(TextError) -> (layout: TextLayout, fits: Bool) {
+    /// no word broken between characters). `fullSize`: the text is at its own size, not shrunk.
+    func set(_ text: RichText, in library: FontLibrary, fullSize: Bool = true) throws(TextError) -> (layout: TextLayout, fits: Bool) {
         let runs = text.runs.isEmpty ? [RichText.Run("")] : text.runs
         var chains: [[FontFace]] = []
         for run in runs { chains.append(try library.chain(for: run.style)) }
@@ -129,7 +129,7 @@ private struct LineSetter {
         let primaries = chains.map { $0[0] }
         let layout = TextLayout(lines: builder.lines, glyphs: builder.glyphs, faces: builder.faces, styles: styles,
                                 primaries: primaries.map(TextLayout.Decorations.init), alignment: alignment,
-                                alignmentDirection: alignmentDirection, library: library)
+                                alignmentDirection: alignmentDirection, isUncut: fullSize && !cut, library: library)
         return (layout, !cut && !brokeWords)
     }
 

@@ -47,6 +47,9 @@ public final class TextLayout: @unchecked Sendable {
     public let alignment: TextAlignment
     /// The direction whose start `leading` means; nil: each line's paragraph's.
     public let alignmentDirection: TextDirection?
+    /// Every line is shown, at the text's own size: set for any greater height (or none),
+    /// the text would come out the same.
+    public let isUncut: Bool
     let glyphs: [Glyph]
     /// The faces glyphs come from, named (a layout keeps no face open).
     let faces: [FaceReference]
@@ -71,7 +74,7 @@ public final class TextLayout: @unchecked Sendable {
     }
 
     init(lines: [Line], glyphs: [Glyph], faces: [FaceReference], styles: [TextStyle], primaries: [Decorations],
-         alignment: TextAlignment, alignmentDirection: TextDirection?, library: FontLibrary) {
+         alignment: TextAlignment, alignmentDirection: TextDirection?, isUncut: Bool, library: FontLibrary) {
         self.lines = lines
         self.glyphs = glyphs
         self.faces = faces
@@ -79,6 +82,7 @@ public final class TextLayout: @unchecked Sendable {
         self.primaries = primaries
         self.alignment = alignment
         self.alignmentDirection = alignmentDirection
+        self.isUncut = isUncut
         self.library = library
         size = Size(width: (lines.map(\.width).max() ?? 0).rounded(.up), height: lines.reduce(0) { $0 + $1.height })
     }

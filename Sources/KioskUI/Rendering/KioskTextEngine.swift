@@ -41,18 +41,17 @@ public final class KioskTextEngine: TextEngine, Sendable {
 
     /// `text` set for the room given. A height only matters when the text is taller than
     /// it, and a width only when the text is wider: layout probes offer many sizes, and
-    /// drawing its own measured size plus a margin, and each would otherwise shape the text
+    /// drawing its own measured size plus a margin, and each would otherwise set the text
     /// again. (No line of text narrower than the width wraps, so the unwrapped layout is
-    /// the wrapped one.)
+    /// the wrapped one.) Text not yet set at any height is set for the height given, not
+    /// first without one: a narrow probe would wrap it into many lines only to cut them.
     private func layout(_ text: StyledText, maxWidth: Double?, maxHeight: Double?) -> TextLayout? {
-        if let maxHeight, let unlimited = layout(text, maxWidth: maxWidth, maxHeight: nil),
-           unlimited.size.height <= maxHeight + 0.01 {
-            return unlimited
+        if let maxHeight {
+            let unlimited = maxWidth == nil || layouts.withLock({ $0[Key(text: text, maxWidth: maxWidth, maxHeight: nil)] }) != nil
+                ? layout(text, maxWidth: maxWidth, maxHeight: nil) : fitsUnwrapped(text, maxWidth: maxWidth)
+            if let unlimited, unlimited.size.height <= maxHeight + 0.01 { return unlimited }
         }
-        if let maxWidth, maxHeight == nil, let unwrapped = layout(text, maxWidth: nil, maxHeight: nil),
-           unwrapped.size.width <= maxWidth {
-            return unwrapped
-        }
+        if maxHeight == nil, let unwrapped = fitsUnwrapped(text, maxWidth: maxWidth) { return unwrapped }
         let key = Key(text: text, maxWidth: maxWidth, maxHeight: maxHeight)
         if let cached = layouts.withLock({ $0[key] }) { return cached }
         let fitting = TextFitting(lineLimit: text.fit.lineLimit, truncation: Self.truncation(text.fit.truncationMode),
@@ -62,10 +61,19 @@ public final class KioskTextEngine: TextEngine, Sendable {
                                              alignmentDirection: text.fit.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
         else { return nil }
         layouts.withLock { cache in
-            if cache.count >= Self.layoutLimit { cache.removeAll(keepingCapacity: true) }
+            if cache.count >= Self.layoutLimit - 1 { cache.removeAll(keepingCapacity: true) }
             cache[key] = made
+            // Set in full, it is also the layout for this width at any height.
+            if maxHeight != nil, made.isUncut { cache[Key(text: text, maxWidth: maxWidth, maxHeight: nil)] = made }
         }
         return made
+    }
+
+    /// The text on one line when it is no wider than `maxWidth` (given).
+    private func fitsUnwrapped(_ text: StyledText, maxWidth: Double?) -> TextLayout? {
+        guard let maxWidth, let unwrapped = layout(text, maxWidth: nil, maxHeight: nil), unwrapped.size.width <= maxWidth
+        else { return nil }
+        return unwrapped
     }
 
     private static func truncation(_ mode: Text.TruncationMode) -> TruncationMode {
