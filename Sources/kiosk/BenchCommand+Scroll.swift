@@ -9,7 +9,9 @@ import KioskUI
 
 /// `scene=scroll`: flings through a 1,000-row lazy list of labelled rows, one frame per
 /// 16.7 ms of coasting (a new flick every half second), against a memset of the same
-/// frame, the two interleaved in the same run (`kind=fling`); and the first frame of a
+/// frame, the two interleaved in the same run (`kind=fling`). The copy a scroll frame
+/// makes of what is already drawn is timed with them (`copy_median_ms`, a whole frame
+/// moved 32 rows): on its own it is the floor of a scroll frame. And the first frame of a
 /// 10,000-row lazy list against a 20-row one, with the resident memory each adds
 /// (`kind=lazy-first-frame`).
 extension BenchCommand {
@@ -55,13 +57,20 @@ extension BenchCommand {
             // The yardstick clears a frame of its own, so the list's canvas keeps what it drew.
             let cleared = try Canvas(width: width, height: height, format: .xrgb8888)
             let memset = { _ = Glibc.memset(cleared.baseAddress, 0xF2, bytes) }
-            let results = bench.interleaved([scroll, memset])
-            let (frame, reference) = (results[0], results[1])
+            let moved = try Canvas(width: width, height: height, format: .xrgb8888)
+            var copyUp = true
+            let copy = {
+                moved.move(moved.bounds, dx: 0, dy: copyUp ? -32 : 32)
+                copyUp.toggle()
+            }
+            let results = bench.interleaved([scroll, memset, copy])
+            let (frame, reference, copied) = (results[0], results[1], results[2])
             try write(canvas, "scroll-fling-\(width)x\(height)")
             print("scene=scroll kind=fling res=\(width)x\(height) rows=1000 median_ms=\(Self.ms(frame.median)) p95_ms=\(Self.ms(frame.p95)) "
                   + "memset_median_ms=\(Self.ms(reference.median)) memset_p95_ms=\(Self.ms(reference.p95)) "
                   + "median_ratio=\(String(cFormat: "%.2f", frame.median / reference.median)) "
-                  + "p95_ratio=\(String(cFormat: "%.2f", frame.p95 / reference.p95)) flings=\(flings)")
+                  + "p95_ratio=\(String(cFormat: "%.2f", frame.p95 / reference.p95)) flings=\(flings) "
+                  + "copy_median_ms=\(Self.ms(copied.median)) copy_ratio=\(String(cFormat: "%.2f", copied.median / reference.median))")
         }
         try runLazyFirstFrame(engine: engine, bench: bench)
     }

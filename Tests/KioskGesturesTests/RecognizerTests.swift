@@ -107,11 +107,27 @@ extension RecognizerTests {
         #expect(last.location == TouchLocation(x: 130, y: 100))
         #expect(last.startLocation == TouchLocation(x: 100, y: 100))
         #expect(last.translation == TouchVector(dx: 30, dy: 0))
-        // The last move was at 80 ms; the 100 ms window behind it reaches the down at 0 ms:
-        // 30 px in 80 ms.
-        #expect(abs(last.velocity.dx - 375) < 1e-9 && last.velocity.dy == 0)
+        // The lift at 100 ms is the last sample; the 100 ms window behind it reaches the
+        // down at 0 ms: 30 px in 100 ms.
+        #expect(abs(last.velocity.dx - 300) < 1e-9 && last.velocity.dy == 0)
         // Coasting at rate 0.998/ms adds velocity × 0.499 s.
-        #expect(abs(last.predictedEndLocation.x - (130 + 375 * 0.499)) < 1e-6)
+        #expect(abs(last.predictedEndLocation.x - (130 + 300 * 0.499)) < 1e-6)
+    }
+
+    /// A finger held still sends no moves: only the lift says it stopped.
+    @Test("A drag held still before it lifts ends with no velocity, so nothing flings", arguments: [false, true])
+    func dragHeldStillEndsWithoutVelocity(scroll: Bool) throws {
+        let engine = GestureEngine()
+        let gesture = scroll ? AttachedGesture("drag", ScrollDragGesture(horizontal: true, vertical: false)) : AttachedGesture("drag", DragGesture())
+        engine.setTarget(Self.target(gesture)[0])
+        let outputs = engine.play(try TouchScript(parsing: "0 down 0 100 100\n20 move 0 120 100\n40 move 0 160 100\n400 up 0"))
+        let ended = outputs.compactMap { output -> DragValue? in
+            guard case .gesture(_, .ended(let v)) = output.event else { return nil }
+            return v.value(as: DragValue.self)
+        }
+        #expect(ended.count == 1)
+        #expect(ended.first?.velocity == .zero)
+        #expect(ended.first?.location == TouchLocation(x: 160, y: 100))
     }
 
     @Test func dragWithMinimumDistanceZeroBeginsOnTouchDownAndCancelsOnSecondFinger() throws {

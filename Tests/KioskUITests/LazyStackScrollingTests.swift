@@ -240,4 +240,27 @@ struct LazyStackScrollingTests {
         host.render(into: whole)
         #expect(differingPixels(canvas, whole) == 0)
     }
+
+    @Test("A row a drag brought into view is found where it is drawn while the finger is down, and takes the next tap")
+    func rowBroughtByADragTakesTheNextTap() throws {
+        let taps = Taps()
+        let host = list(taps)
+        host.render(into: try Canvas(width: 400, height: 300))
+        let firstIDs = Set(host.buttonIDs)
+        // The first finger drags the list up 280 points and stays down.
+        for frame in drag(from: (200, 290), by: (0, -280), at: 0).dropLast() { _ = host.handle(frame) }
+        let offset = host.scrollState().y.offset
+        // Row 10 lies from 500 to 540 in the list: below the rows made for the first frame.
+        let y = 520 - offset
+        #expect(y > 0 && y < 300)
+        let found = host.buttonIDs.filter { host.frame(ofButton: $0)!.contains(Point(x: 200, y: y)) }
+        #expect(found.count == 1 && !firstIDs.contains(found[0]))
+        // Held still before it lifts: the list stays where it is.
+        _ = host.handle(touch(.up, 200, 10, at: 400))
+        _ = host.advance(to: 500_000)
+        #expect(host.scrollState().y.offset == offset)
+        _ = host.handle(touch(.down, 200, y, at: 600))
+        _ = host.handle(touch(.up, 200, y, at: 650))
+        #expect(taps.rows == [10])
+    }
 }

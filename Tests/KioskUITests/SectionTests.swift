@@ -170,7 +170,7 @@ struct PinnedHeaderTouchTests {
             }
         }
         _ = host.run([touch(.down, 200, 290, at: 0), touch(.move, 200, 200, at: 10), touch(.move, 200, 100, at: 20),
-                      touch(.up, 200, 100, at: 500)], until: 9000)
+                      touch(.up, 200, 100, at: 30)], until: 9000)
         #expect(host.scrollState().y.offset > 100)
         _ = host.run([touch(.down, 200, 10, at: 10_000), touch(.up, 200, 10, at: 10_050)], until: 10_100)
         #expect(taps.names == ["header"])

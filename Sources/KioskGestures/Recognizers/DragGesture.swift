@@ -75,6 +75,9 @@ public final class DragRecognizer: GestureRecognizer {
         case (.possible(let slot, _), .up) where slot == event.slot:
             finish(.failed, into: &phases)
         case (.active(let slot, let start), .up) where slot == event.slot:
+            // The lift counts as a sample: a finger held still sends no moves, and lifted
+            // after a pause it has no speed left to fling with.
+            track(event)
             let final = value(start: start, time: event.timestamp)
             finish(.ended(final), into: &phases)
         case (.possible(let slot, _), .cancel) where slot == event.slot,

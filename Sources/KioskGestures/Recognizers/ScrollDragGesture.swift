@@ -55,6 +55,9 @@ public final class ScrollDragRecognizer: GestureRecognizer {
              (.possible(let slot, _), .cancel) where slot == event.slot:
             finish(.failed, into: &phases)
         case (.active(let slot, let start), .up) where slot == event.slot:
+            // The lift counts as a sample: a finger held still sends no moves, and lifted
+            // after a pause it has no speed left to fling with.
+            track(event)
             finish(.ended(value(start: start, time: event.timestamp)), into: &phases)
         case (.active(let slot, _), .cancel) where slot == event.slot:
             finish(.cancelled, into: &phases)

@@ -156,12 +156,15 @@ extension UIHost {
             }
             kept.append(event)
         }
+        // A finger that lands is hit-tested where the targets are now, after scroll views
+        // that moved them while the fingers down only dragged scroll views.
+        let registered = scrollsMoved && kept.contains { $0.phase == .down } ? process(registerTargets()) : []
         guard kept.count > 1 else {
-            return process(engine.feed(TouchFrame(events: kept, timestamp: frame.timestamp)))
+            return registered + process(engine.feed(TouchFrame(events: kept, timestamp: frame.timestamp)))
         }
         // One at a time: a finger landing in the same frame as a tap that switches screens
         // lands on the new screen.
-        return kept.flatMap { process(engine.feed(TouchFrame(events: [$0], timestamp: frame.timestamp))) }
+        return registered + kept.flatMap { process(engine.feed(TouchFrame(events: [$0], timestamp: frame.timestamp))) }
     }
 
     private func explore(_ frame: TouchFrame) -> [UIEvent] {

@@ -3,11 +3,20 @@ import KioskGraphics
 
 /// Scroll views in the host: their drags come from the gesture engine, their coasting,
 /// springing and fading indicators run on the host's clock, and each move places the
-/// content again and registers the buttons inside where they now are, clipped to the view.
+/// content again; the buttons inside are registered where they now are, clipped to the
+/// view, before a touch can reach them.
 extension UIHost {
     /// True while a scroll view moves on its own (or its indicators fade): the run loop
     /// then asks for animation frames.
     var isScrolling: Bool { scrollNodes.values.contains { $0.state.isAnimating } }
+
+    /// True when every finger the engine has drags a scroll view, or none is down. Targets
+    /// inside scroll views that moved are then registered again only when a finger lands
+    /// (or a tool asks about buttons): no touch can reach them before, and registering the
+    /// whole screen on every move of a drag would cost more than the frame.
+    var fingersOnlyDragScrolls: Bool {
+        screenReader.engineSlots.count == scrollNodes.values.count { $0.state.isDragged }
+    }
 
     /// Takes a scroll view's drag report.
     func handleScroll(_ update: GestureUpdate, target id: String, at time: Microseconds) {

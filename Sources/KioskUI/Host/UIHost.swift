@@ -60,7 +60,8 @@ public final class UIHost {
     private var requestedScreen: String?
     /// The current screen's scroll views, by their engine target id.
     var scrollNodes: [String: ScrollNode] = [:]
-    /// Set when a scroll view moved: its content's targets are registered again.
+    /// Set when a scroll view moved: its content's targets are registered again before
+    /// they are needed (see `registerMovedTargets`).
     var scrollsMoved = false
     private var isHandling = false
 
@@ -255,10 +256,16 @@ public final class UIHost {
     // MARK: Hit targets (for tests and tools)
 
     /// The frame of button `id` on the current screen.
-    public func frame(ofButton id: String) -> Rect? { pressables[id]?.frame }
+    public func frame(ofButton id: String) -> Rect? {
+        registerMovedTargets()
+        return pressables[id]?.frame
+    }
 
     /// The ids of the buttons on the current screen, in painting order.
-    public var buttonIDs: [String] { orderedIDs }
+    public var buttonIDs: [String] {
+        registerMovedTargets()
+        return orderedIDs
+    }
     private var orderedIDs: [String] = []
 
     /// The last rendered display list and the laid-out tree (for tests).
@@ -337,7 +344,7 @@ public final class UIHost {
         var outputs: [GestureOutput] = []
         if changes.isSet { outputs += applyChanges() }
         stepScrolls(to: now)
-        if scrollsMoved { outputs += registerTargets() }
+        if scrollsMoved, !fingersOnlyDragScrolls { outputs += registerTargets() }
         reportScrollGeometry()
         if !changedPresses.isEmpty { outputs += updatePresses(changedPresses) ?? update() }
         if !outputs.isEmpty { events += process(outputs) }
@@ -493,7 +500,7 @@ public final class UIHost {
 
     /// Registers every button and view gesture of the tree with the gesture engine and
     /// drops the ones gone.
-    private func registerTargets() -> [GestureOutput] {
+    func registerTargets() -> [GestureOutput] {
         // While something is presented only it takes touches: the screen under it takes none.
         guard let root = presentations.shown?.content ?? root else { return [] }
         // The keyboard takes its keys' touches over what is presented too.
@@ -514,6 +521,15 @@ public final class UIHost {
         engine.arrange(targets.map(\.id))
         orderedIDs = found.map(\.id)
         return outputs
+    }
+
+    /// Registers the targets again if scroll views moved them since, for a tool asking
+    /// about buttons between touches; what the engine reports on the way comes with the
+    /// next events.
+    private func registerMovedTargets() {
+        guard scrollsMoved else { return }
+        let outputs = registerTargets()
+        if !outputs.isEmpty { pendingEvents += process(outputs) }
     }
 
     /// Registers the buttons and view gestures of subtrees that replaced others: only they

@@ -18,6 +18,8 @@ final class ScrollState {
     private var hasMoved = false
 
     var offset: Point { Point(x: x.offset, y: y.offset) }
+    /// True while a finger drags the content.
+    var isDragged: Bool { dragOrigin != nil }
     /// Room added below the content while the keyboard covers the view's bottom this far,
     /// so its last rows can scroll up above the keyboard.
     var keyboardInset = 0.0
