@@ -192,7 +192,9 @@ final class ScrollNode: ModifierNode {
     }
 
     /// The indicators' rectangles: as long as the part of the content that shows, shorter
-    /// while it is pulled past an edge.
+    /// while it is pulled past an edge. They start and end on whole pixels, as the content
+    /// moves in whole pixels: a bar at a new fraction of a pixel every frame would be
+    /// rasterized anew every frame.
     func indicatorRects() -> [Rect] {
         let content = contentSize
         var rects: [Rect] = []
@@ -202,7 +204,7 @@ final class ScrollNode: ModifierNode {
             let overscroll = offset < 0 ? -offset : max(offset - maximum, 0)
             let length = max(track * viewport / content - overscroll, min(Self.indicatorMinimumLength, track) / 2)
             let fraction = min(max(offset / max(maximum, 1), 0), 1)
-            return (Self.indicatorInset + (track - length) * fraction, length)
+            return ((Self.indicatorInset + (track - length) * fraction).rounded(), length.rounded())
         }
         if vertical, let (start, length) = bar(viewport: frame.height, content: content.height,
                                                 offset: state.y.offset, maximum: state.y.maximum) {
