@@ -39,6 +39,7 @@ public final class StringCatalog: @unchecked Sendable {
     private var tables: [String: [String: [String: Entry]]] = [:]
     private let lock = Lock()
     private var reported: Set<String> = []
+    private var candidateLanguages: [String: [String]] = [:]
     private let report: @Sendable (String) -> Void
 
     public init(sourceLanguage: String = "en", report: @escaping @Sendable (String) -> Void = StringCatalog.printToStandardError) {
@@ -103,11 +104,12 @@ public final class StringCatalog: @unchecked Sendable {
     /// `key`'s text in `locale`, with its arguments filled in.
     public func string(for key: LocalizedStringKey, table: String? = nil, locale: Locale) -> String {
         let table = table ?? Self.defaultTable
-        let language = Self.normalized(locale.identifier)
-        let candidates = [language, Self.baseLanguage(of: language), sourceLanguage]
         lock.lock()
         let languages = tables[table] ?? [:]
         lock.unlock()
+        // Without the table every key shows as itself: nothing to look for.
+        guard !languages.isEmpty else { return key.formatted(key.key, locale: locale) }
+        let candidates = searchOrder(for: locale)
         for candidate in candidates {
             if let entry = languages[candidate]?[key.key], let text = entry.string(for: key.pluralNumber, locale: locale) {
                 return key.formatted(text, locale: locale)
@@ -116,6 +118,18 @@ public final class StringCatalog: @unchecked Sendable {
         let known = candidates.dropLast().first { languages[$0] != nil }
         if let known, known != sourceLanguage { reportMissing(key.key, language: known, table: table) }
         return key.formatted(key.key, locale: locale)
+    }
+
+    /// The languages a key is looked for in, for `locale`: its own, its base language and
+    /// the source language. Worked out once per locale, as every text resolved asks.
+    private func searchOrder(for locale: Locale) -> [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = candidateLanguages[locale.identifier] { return known }
+        let language = Self.normalized(locale.identifier)
+        let candidates = [language, Self.baseLanguage(of: language), sourceLanguage]
+        candidateLanguages[locale.identifier] = candidates
+        return candidates
     }
 
     private func reportMissing(_ key: String, language: String, table: String) {
