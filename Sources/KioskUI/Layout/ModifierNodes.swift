@@ -252,12 +252,29 @@ final class ShadowNode: ModifierNode {
 /// Where `.animation(_:value:)` was applied: changes below animate when `value` changes.
 final class AnimationNode: ModifierNode {
     let animation: Animation?
-    let value: AnyHashable
+    let value: AnimationValue
 
-    init(animation: Animation?, value: AnyHashable, child: Node, path: String) {
+    init(animation: Animation?, value: AnimationValue, child: Node, path: String) {
         self.animation = animation
         self.value = value
         super.init(child: child, path: path)
+    }
+}
+
+/// The value an `animation(_:value:)` watches, in a class of its type rather than an
+/// `AnyHashable`: making one of those asks the runtime for a conformance, on every
+/// resolution of every view that animates.
+class AnimationValue {
+    func isEqual(to other: AnimationValue) -> Bool { false }
+}
+
+final class TypedAnimationValue<Value: Equatable>: AnimationValue {
+    let value: Value
+
+    init(_ value: Value) { self.value = value }
+
+    override func isEqual(to other: AnimationValue) -> Bool {
+        (other as? TypedAnimationValue<Value>)?.value == value
     }
 }
 

@@ -72,7 +72,7 @@ final class AnimationTracks {
     // Single-threaded and never re-entered: no dynamic exclusivity checks on the hot path.
     @exclusivity(unchecked) private var tracks: [String: Track] = [:]
     @exclusivity(unchecked) private var targets: [String: [Double]] = [:]
-    @exclusivity(unchecked) private var values: [String: AnyHashable] = [:]
+    @exclusivity(unchecked) private var values: [String: AnimationValue] = [:]
     /// The views shown that move on every frame (a spinner), by path.
     @exclusivity(unchecked) private var continuous: Set<String> = []
 
@@ -98,14 +98,14 @@ final class AnimationTracks {
         // unique, so each is read before it is written): no tables are built and merged on
         // every frame of a drag.
         var seenTargets: [String: [Double]] = [:]
-        var seenValues: [String: AnyHashable] = [:]
+        var seenValues: [String: AnimationValue] = [:]
         var seenContinuous: Set<String> = []
         var animated: [String: TransitionTracks.Animated] = [:]
         func walk(_ node: Node, _ animation: Animation?, parentAnimated: Bool = false) {
             var animation = animation
             if node.animatesContinuously { seenContinuous.insert(node.path) }
             if let node = node as? AnimationNode {
-                if let old = values[node.path], old != node.value { animation = node.animation }
+                if let old = values[node.path], !old.isEqual(to: node.value) { animation = node.animation }
                 if partial { values[node.path] = node.value } else { seenValues[node.path] = node.value }
             }
             if previous != nil, animation != nil || parentAnimated {

@@ -82,7 +82,7 @@ extension View {
 
     /// Animates the changes inside whenever `value` changes, on the frame clock.
     public func animation<V: Hashable>(_ animation: Animation?, value: V) -> some View {
-        modified { AnimationNode(animation: animation, value: AnyHashable(value), child: $0, path: $1.path) }
+        modified { AnimationNode(animation: animation, value: TypedAnimationValue(value), child: $0, path: $1.path) }
     }
 
     /// The shape that takes touches for the button this view is part of.
