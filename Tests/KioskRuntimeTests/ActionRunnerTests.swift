@@ -54,6 +54,17 @@ struct ActionRunnerTests {
         #expect(lines.last?.hasSuffix("exited with status 0") == true, "\(lines)")
     }
 
+    @Test("A program gets its three streams and no other descriptor of the kiosk's, even one not marked close-on-exec")
+    func noInheritedDescriptors() throws {
+        let open = Glibc.open("/dev/null", O_RDONLY)
+        try #require(open > 2)
+        defer { close(open) }
+        let lines = run(["/bin/sh", "-c", "[ -e /proc/$$/fd/\(open) ] && echo inherited || echo closed; echo $(ls /proc/self/fd)"])
+        #expect(lines.contains { $0.hasSuffix("stdout: closed") }, "\(lines)")
+        // The streams, and the descriptor `ls` reads the directory with.
+        #expect(lines.contains { $0.hasSuffix("stdout: 0 1 2 3") }, "\(lines)")
+    }
+
     @Test("Arguments arrive as given: no shell expands them")
     func arguments() {
         let lines = run(["/bin/echo", "a  b", "$HOME", "*"])

@@ -18,6 +18,8 @@
 #include "UInput.h"
 // evdev queries, for the headphone jack switch (KioskInput).
 #include "Evdev.h"
+// Descriptors made close-on-exec as they are made (KioskRuntime's control socket and actions).
+#include "Descriptors.h"
 
 // --- Virtual terminal (linux/kd.h, linux/vt.h) ------------------------------------------
 int kiosk_vt_get_kd_mode(int fd, int *mode);

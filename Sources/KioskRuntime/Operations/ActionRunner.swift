@@ -67,14 +67,12 @@ public final class ActionRunner: RunLoopSource {
         guard let program = request.arguments.first else { return }
         var out: [Int32] = [-1, -1]
         var err: [Int32] = [-1, -1]
-        guard pipe(&out) == 0 else { return fail(request, "cannot create a pipe", errno) }
-        guard pipe(&err) == 0 else {
+        guard kiosk_pipe_cloexec(&out) == 0 else { return fail(request, "cannot create a pipe", errno) }
+        guard kiosk_pipe_cloexec(&err) == 0 else {
             let code = errno
             close(out[0]); close(out[1])
             return fail(request, "cannot create a pipe", code)
         }
-        // The kiosk has one thread: no other spawn can inherit these before they are marked.
-        for fd in out + err { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         defer { close(out[1]); close(err[1]) }
 
         var actions = posix_spawn_file_actions_t()
@@ -83,6 +81,9 @@ public final class ActionRunner: RunLoopSource {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, out[1], 1)
         posix_spawn_file_actions_adddup2(&actions, err[1], 2)
+        // The program gets its three streams and nothing else of the kiosk's: not the
+        // display, the input devices or the control socket's clients, whatever their flags.
+        kiosk_spawn_close_from(&actions, 3)
 
         // The run loop blocks its signals to read them from a signalfd; the child must not
         // inherit that (it could then never be terminated by SIGTERM).

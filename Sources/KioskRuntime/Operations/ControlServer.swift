@@ -1,3 +1,4 @@
+import CKioskShim
 import FoundationEssentials
 import KioskCore
 import KioskControl
@@ -209,10 +210,9 @@ public final class ControlServer: RunLoopSource {
     /// idle the longest, so an operator always gets in.
     private func acceptClients() {
         for _ in 0..<limits.maxClients {
-            let fd = accept(listener, nil, nil)
+            // Flagged as it is made: a program spawned in between would keep it open.
+            let fd = kiosk_accept_cloexec(listener)
             guard fd >= 0 else { return }
-            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
             if clients.count >= limits.maxClients, let idlest = idlestClient() {
                 report("control: \(limits.maxClients) clients; closing the one idle the longest")
                 disconnect(idlest, saying: "closed: too many clients (\(limits.maxClients)); this one was idle the longest")
