@@ -77,7 +77,9 @@ extension UIHost {
     private func textInput(at path: String, in root: Node) -> TextInputField? {
         var found: TextInputField?
         root.forEachNode(along: path) { node in
-            if let input = (node as? AccessibilityNode)?.properties.textInput, input.path == path { found = input }
+            // The path is compared in place: copying every field met on the way showed in each key press.
+            guard let node = node as? AccessibilityNode, node.properties.textInput?.path == path else { return }
+            found = node.properties.textInput
         }
         return found
     }
