@@ -376,17 +376,21 @@ extension View {
 /// The views marked for re-resolution since the last update, by path; `everything` after a
 /// change read outside any view's body (a screen's content closure) or an invalidation.
 /// Marked by the Observation framework, possibly from another thread.
+///
+/// The paths are a list, not a set: an evaluation marks its path once, so a path comes twice
+/// only when two evaluations of it changed, which the update takes as once; and a drag marks
+/// one path a frame, where a set's storage and hashing cost more than the update's lookups.
 final class ChangeTracker: @unchecked Sendable {
     private let lock = Lock()
-    private var paths: Set<String> = []
+    private var paths: [String] = []
     private var all = false
 
     var isSet: Bool { lock.withLock { all || !paths.isEmpty } }
-    func mark(_ path: String) { lock.withLock { _ = paths.insert(path) } }
+    func mark(_ path: String) { lock.withLock { paths.append(path) } }
     func markAll() { lock.withLock { all = true } }
 
-    /// Returns what was marked and clears it: nil paths mean everything.
-    func take() -> Set<String>? {
+    /// Returns what was marked (possibly with repeats) and clears it: nil means everything.
+    func take() -> [String]? {
         lock.withLock {
             defer { paths = []; all = false }
             return all ? nil : paths
