@@ -12,8 +12,11 @@ import KioskCore
 /// it queued run (`onAppear`, `onDisappear`, `onChange`), after the views are resolved
 /// rather than while they are.
 final class StateStore {
-    private var entries: [String: AnyObject] = [:]
-    private var touched: Set<String> = []
+    /// Each entry with the pass that last touched it: a view bound again finds its entry
+    /// and marks it in one lookup, where a separate set of touched keys hashed each key twice.
+    private var entries: [String: (object: AnyObject, pass: Int)] = [:]
+    /// Counts the resolution passes; entries stamped with an older one were not touched in this one.
+    private var pass = 0
     private var queued: [() -> Void] = []
     /// Per owner type: where its dynamic properties are (reflection is done once per type).
     private var layouts: [ObjectIdentifier: PropertyLayout] = [:]
@@ -42,15 +45,17 @@ final class StateStore {
 
     /// The entry at `key`, made by `make` when there is none.
     func entry<T: AnyObject>(_ key: String, make: () -> T) -> T {
-        touched.insert(key)
-        if let found = entries[key] as? T { return found }
+        if let index = entries.index(forKey: key), let found = entries.values[index].object as? T {
+            entries.values[index].pass = pass
+            return found
+        }
         let made = make()
-        entries[key] = made
+        entries[key] = (made, pass)
         return made
     }
 
     /// The entry at `key` if there is one, without marking it as still in use.
-    func existing<T: AnyObject>(_ key: String, as type: T.Type) -> T? { entries[key] as? T }
+    func existing<T: AnyObject>(_ key: String, as type: T.Type) -> T? { entries[key]?.object as? T }
 
     /// Runs `action` when the current pass ends.
     func queue(_ action: @escaping () -> Void) { queued.append(action) }
@@ -59,19 +64,17 @@ final class StateStore {
     /// untouched entries there, telling the ones that care (`onDisappear`), then runs the
     /// queued actions.
     func endPass(resolved paths: [String]?) {
-        var gone: [(key: String, value: AnyObject)] = []
+        var gone: [(key: String, object: AnyObject)] = []
         if paths?.isEmpty != true {
-            // Whether an entry lies under a resolved path is asked first: most of a screen's
-            // entries lie outside a partial pass, and that needs no hashing of their keys.
-            for entry in entries where paths?.contains(where: { entry.key.hasPrefix($0) }) ?? true {
-                if !touched.contains(entry.key) { gone.append(entry) }
+            for (key, entry) in entries where entry.pass != pass && (paths?.contains(where: { key.hasPrefix($0) }) ?? true) {
+                gone.append((key, entry.object))
             }
         }
         for entry in gone { entries[entry.key] = nil }
-        touched.removeAll(keepingCapacity: true)
+        pass &+= 1
         let actions = queued
         queued = []
-        for entry in gone { (entry.value as? DisappearingEntry)?.disappeared() }
+        for entry in gone { (entry.object as? DisappearingEntry)?.disappeared() }
         for action in actions { action() }
     }
 
