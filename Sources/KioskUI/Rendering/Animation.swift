@@ -112,15 +112,23 @@ final class AnimationTracks {
                 animated[node.path] = TransitionTracks.Animated(animation: animation, kind: ObjectIdentifier(type(of: node)))
             }
             if let target = node.animatableTarget {
-                if let old = targets[node.path], old != target, old.count == target.count {
+                // Looked up once, and kept in place: a drag moves an offset on every frame.
+                let known = targets.index(forKey: node.path)
+                if let known, case let old = targets.values[known], old != target, old.count == target.count {
                     if let animation {
                         let from = value(at: node.path, target: old, time: time)
                         tracks[node.path] = Track(from: from, to: target, start: time, animation: animation)
-                    } else {
+                    } else if !tracks.isEmpty {
                         tracks[node.path] = nil
                     }
                 }
-                if partial { targets[node.path] = target } else { seenTargets[node.path] = target }
+                if !partial {
+                    seenTargets[node.path] = target
+                } else if let known {
+                    targets.values[known] = target
+                } else {
+                    targets[node.path] = target
+                }
             }
             for child in node.children { walk(child, animation, parentAnimated: animation != nil) }
         }
