@@ -454,12 +454,19 @@ final class Emitter {
             if let part = kept.part { parts.append(part) }
             return
         }
-        let outer = parts
-        parts = []
+        // The node's parts are collected on top of the ones before them rather than in an
+        // array of their own: a chain of modifiers emitting one part each allocates nothing.
+        let start = parts.count
         node.emitOperations(self)
         seal()
-        let part: EmissionGroup.Part? = parts.count > 1 ? .group(EmissionGroup(parts)) : parts.first
-        parts = outer
+        let part: EmissionGroup.Part?
+        switch parts.count - start {
+        case 0: part = nil
+        case 1: part = parts.removeLast()
+        default:
+            part = .group(EmissionGroup(Array(parts[start...])))
+            parts.removeSubrange(start...)
+        }
         if let part { parts.append(part) }
         node.emission = animations.isAnimating(inside: node.path)
             ? nil : RetainedEmission(part: part, opacity: opacity, shadow: shadow, shift: shift)
