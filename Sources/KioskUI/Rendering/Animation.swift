@@ -83,8 +83,8 @@ final class AnimationTracks {
 
     /// True when a view at `path` or below it is moving (paths extend their parent's).
     func isAnimating(inside path: String) -> Bool {
-        tracks.keys.contains { $0.hasPrefix(path) } || continuous.contains { $0.hasPrefix(path) }
-            || (!transitions.isEmpty && transitions.isAnimating(inside: path))
+        isAnimating && (tracks.keys.contains { $0.hasPrefix(path) } || continuous.contains { $0.hasPrefix(path) }
+            || (!transitions.isEmpty && transitions.isAnimating(inside: path)))
     }
 
     /// Compares a freshly resolved tree with the last one: an animatable value that changed
