@@ -435,16 +435,16 @@ public final class UIHost {
     func applyChanges() -> [GestureOutput] {
         guard let root, let paths = changes.take() else { return update() }
         var bodies: [BodyNode] = []
-        let trees = [root] + (presentations.shown.map { [$0.content] } ?? [])
         // A node's path extends its parent's: only the ways down to the marked paths are walked.
         func collect(_ node: Node) {
             if let body = node as? BodyNode, paths.contains(body.path) { bodies.append(body) }
             for child in node.children where paths.contains(where: { $0.hasPrefix(child.path) }) { collect(child) }
         }
-        for tree in trees { collect(tree) }
+        collect(root)
+        if let shown = presentations.shown { collect(shown.content) }
         guard paths.allSatisfy({ path in bodies.contains { $0.path == path } }) else { return update() }
         // A marked view inside another marked view is re-resolved with it.
-        let outermost = bodies.filter { body in !bodies.contains { $0 !== body && $0.contains(body) } }
+        let outermost = bodies.count < 2 ? bodies : bodies.filter { body in !bodies.contains { $0 !== body && $0.contains(body) } }
         let animation = store.takePendingAnimation()
         var replaced: [(old: Node, new: Node)] = []
         // Only a re-resolved view that requests a presentation, or did, can change what is presented.
@@ -475,12 +475,14 @@ public final class UIHost {
                 previous = body.child
                 body.child = child
             }
-            for tree in [root] + (presentations.shown.map { [$0] } ?? []) {
+            func forgetEmissions(_ tree: Node) {
                 tree.forEachNode(along: body.path) { node in
                     node.emission = nil
                     (node as? PressableNode)?.forgetOtherLook()
                 }
             }
+            forgetEmissions(root)
+            if let shown = presentations.shown { forgetEmissions(shown) }
             // Nodes updated in place are the ones looked at before the update.
             if previous != nil { body.forEachNode { if $0 is PresentationNode { touchesPresentation = true } } }
             animations.commit(body, previous: previous, time: now, partial: true, animation: animation)
