@@ -538,6 +538,8 @@ public final class UIHost {
     /// changed, so only their targets are set again and only the replaced ones' that are
     /// gone are dropped, with the same outcome as registering the whole tree.
     private func registerTargets(replacing subtrees: [(old: Node, new: Node)]) -> [GestureOutput] {
+        // Nothing replaced and nothing moved (a drag's offset inside its gesture): nothing to set.
+        guard !subtrees.isEmpty else { return [] }
         // While something is presented only what changed inside it is registered here.
         if let shown = presentations.shown, !subtrees.allSatisfy({ $0.new.path.hasPrefix(shown.path) }) {
             return registerTargets()
