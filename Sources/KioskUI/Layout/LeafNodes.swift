@@ -169,7 +169,8 @@ final class ShapeNode: Node {
     }
 
     private func animated(_ paint: Paint, _ emitter: Emitter) -> Paint {
-        guard case .color = paint else { return paint }
+        // With nothing animating the colour is the target's: no array is made to say so.
+        guard case .color = paint, emitter.animations.isAnimating else { return paint }
         let v = emitter.animated(colorTarget, at: path)
         return v.count == 4 ? .color(PixelColor(red: v[0], green: v[1], blue: v[2], alpha: v[3])) : paint
     }

@@ -80,7 +80,7 @@ final class OffsetNode: ModifierNode {
     private(set) var x: Double
     private(set) var y: Double
     /// The offset the child is placed at now.
-    private var placed: [Double] = [0, 0]
+    private var placed = Point(x: 0, y: 0)
 
     init(x: Double, y: Double, child: Node, path: String) {
         self.x = x
@@ -104,16 +104,22 @@ final class OffsetNode: ModifierNode {
 
     override func place(in rect: Rect) {
         frame = rect
-        placed = [x, y]
+        placed = Point(x: x, y: y)
         child.place(in: rect.offsetBy(dx: x, dy: y))
     }
 
     override func emitOperations(_ emitter: Emitter) {
-        let v = emitter.animated([x, y], at: path)
-        if v != placed {
+        // Only a running animation can show another offset than the one placed: a drag's
+        // frames make no arrays to find that out.
+        var shown = Point(x: x, y: y)
+        if emitter.animations.isAnimating {
+            let v = emitter.animated([x, y], at: path)
+            shown = Point(x: v[0], y: v[1])
+        }
+        if shown != placed {
             // Mid-animation: the child moves, and what it emitted where it was is stale.
-            placed = v
-            child.place(in: frame.offsetBy(dx: v[0], dy: v[1]))
+            placed = shown
+            child.place(in: frame.offsetBy(dx: shown.x, dy: shown.y))
             child.forEachNode { $0.emission = nil }
         }
         child.emit(emitter)
