@@ -252,7 +252,8 @@ struct ResolveContext {
 
     func child(_ index: Int) -> ResolveContext {
         var copy = self
-        copy.path = path + "." + String(index)
+        // One concatenation: the component is a small string, stored inline.
+        copy.path = path + ".\(index)"
         return copy
     }
 
