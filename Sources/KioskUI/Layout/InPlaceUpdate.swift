@@ -6,10 +6,8 @@ extension Node {
     /// True when `new`, this subtree resolved again, has the same structure: the same
     /// kinds of node at the same paths, each of a kind that updates in place.
     final func hasSameStructure(as new: Node) -> Bool {
-        guard updatesInPlace, type(of: self) == type(of: new), path == new.path else { return false }
-        let (mine, theirs) = (children, new.children)
-        guard mine.count == theirs.count else { return false }
-        for (a, b) in zip(mine, theirs) where !a.hasSameStructure(as: b) { return false }
+        guard updatesInPlace, type(of: self) == type(of: new), path == new.path, childCount == new.childCount else { return false }
+        for i in 0..<childCount where !childNode(at: i).hasSameStructure(as: new.childNode(at: i)) { return false }
         return true
     }
 
@@ -24,8 +22,8 @@ extension Node {
     private func merge(_ new: Node) -> (changed: Bool, resized: Bool) {
         let adopted = adopt(new)
         var (changed, resized) = (adopted, adopted && !adoptionKeepsSize)
-        for (mine, theirs) in zip(children, new.children) {
-            let child = mine.merge(theirs)
+        for i in 0..<childCount {
+            let child = childNode(at: i).merge(new.childNode(at: i))
             changed = changed || child.changed
             resized = resized || child.resized
         }

@@ -154,6 +154,8 @@ final class BackgroundNode: ModifierNode {
     }
 
     override var children: [Node] { layers }
+    override var childCount: Int { layers.count }
+    override func childNode(at index: Int) -> Node { layers[index] }
 
     override func place(in rect: Rect) {
         super.place(in: rect)

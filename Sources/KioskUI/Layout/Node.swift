@@ -52,6 +52,12 @@ class Node {
 
     var children: [Node] { [] }
 
+    /// How many children there are, and each by its index: what comparing a fresh subtree
+    /// with the one shown asks of it, without making lists of children that are dropped with
+    /// it. A kind that overrides `children` keeps these in step.
+    var childCount: Int { children.count }
+    func childNode(at index: Int) -> Node { children[index] }
+
     /// What of this node's look can animate, as numbers (nil: nothing).
     var animatableTarget: [Double]? { nil }
 
@@ -189,17 +195,25 @@ class Node {
 
 /// A node that wraps one child and lays it out in its own frame unless it says otherwise.
 class ModifierNode: Node {
-    var child: Node { didSet { childList = [child] } }
-    /// `[child]`, kept: frames walk the tree often enough that a new array each time shows.
-    private var childList: [Node]
+    var child: Node { didSet { childList = nil } }
+    /// `[child]`, kept once asked for: frames walk the tree often enough that a new array
+    /// each time shows, and a subtree resolved only to be compared and dropped never asks.
+    private var childList: [Node]?
 
     init(child: Node, path: String) {
         self.child = child
-        childList = [child]
         super.init(path: path)
     }
 
-    override var children: [Node] { childList }
+    override var children: [Node] {
+        if let childList { return childList }
+        let list = [child]
+        childList = list
+        return list
+    }
+
+    override var childCount: Int { 1 }
+    override func childNode(at index: Int) -> Node { child }
     override var retainsEmission: Bool { true }
     override var isSpacer: Bool { child.isSpacer }
     override var zIndex: Double { child.zIndex }
