@@ -199,6 +199,7 @@ public struct DisplayList: Equatable {
     /// differ. Nil when that is not so (nothing shifted, or a scroll view came or went).
     private static func unshared(_ before: ArraySlice<DisplayRun>, _ after: ArraySlice<DisplayRun>) -> [DisplayRun]? {
         guard before.count > 1 || after.count > 1 else { return nil }
+        if isReplacedInPlace(before, after) { return nil }
         let unshared: [DisplayRun]
         if let ends = outsideSharedStretch(before, after) {
             unshared = ends
@@ -212,6 +213,18 @@ public struct DisplayList: Equatable {
         }
         let holdsScroll = unshared.contains { $0.items.contains { if case .scroll = $0.op { true } else { false } } }
         return holdsScroll ? nil : unshared
+    }
+
+    /// True when the first runs were replaced where they were (a key's look, a field's text)
+    /// and the runs after them are the same in both: the runs both have start at the same
+    /// place, so nothing shifted. Found without hashing every run in between, as a key press
+    /// would; a frame that replaced more runs than a few is left to the hashing.
+    private static func isReplacedInPlace(_ before: ArraySlice<DisplayRun>, _ after: ArraySlice<DisplayRun>) -> Bool {
+        for (old, new) in zip(before, after).prefix(8) {
+            if old === new { return true }
+            if after.contains(where: { $0 === old }) || before.contains(where: { $0 === new }) { return false }
+        }
+        return false
     }
 
     /// The runs outside the stretch both lists share when it starts at the first run of one
