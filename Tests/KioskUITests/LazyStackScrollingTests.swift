@@ -97,13 +97,7 @@ struct LazyStackScrollingTests {
             let difference = zip(scrolled, fresh).first { $0 != $1 }.map { "\($0.0) ≠ \($0.1)" }
                 ?? (scrolled.count == fresh.count ? nil : "\(scrolled.count) ≠ \(fresh.count) nodes")
             #expect(difference == nil, "at \(ms) ms")
-            if ms % 160 == 76 {
-                let whole = try Canvas(width: 400, height: 300)
-                host.invalidateDrawing()
-                host.render(into: whole)
-                #expect(differingPixels(canvas, whole) == 0, "at \(ms) ms")
-                host.render(into: canvas)
-            }
+            if ms % 160 == 76 { try host.expectDrawnAsWhole(canvas, "at \(ms) ms") }
         }
         #expect(frames > 100)
         #expect(host.scrollState().y.offset > 0)
@@ -142,11 +136,8 @@ struct LazyStackScrollingTests {
         #expect(host.scrollState().y.offset == 0)
         #expect(lazyStack(host).children.first === first)
         #expect(first.frame.minY == 0)
-        let whole = try Canvas(width: 400, height: 300)
         host.render(into: canvas)
-        host.invalidateDrawing()
-        host.render(into: whole)
-        #expect(differingPixels(canvas, whole) == 0)
+        try host.expectDrawnAsWhole(canvas)
     }
 
     @Test("Rows out of view are kept up to the limit, the nearest to the view")
@@ -234,11 +225,8 @@ struct LazyStackScrollingTests {
         #expect(lazyStack(host) !== old)
         _ = host.run(drag(from: (200, 280), by: (0, -250), at: 7000, steps: 5), until: 13_000)
         #expect(lazyStack(host).madeRowCount <= 13)
-        let whole = try Canvas(width: 400, height: 300)
         host.render(into: canvas)
-        host.invalidateDrawing()
-        host.render(into: whole)
-        #expect(differingPixels(canvas, whole) == 0)
+        try host.expectDrawnAsWhole(canvas)
     }
 
     @Test("A row a drag brought into view is found where it is drawn while the finger is down, and takes the next tap")

@@ -183,11 +183,7 @@ struct ScrollViewTests {
                 // The strip that came into view, the indicator where it was and is: a small part.
                 #expect(changes.damage.area < canvas.bounds.area / 3, "\(ms) ms: \(changes.damage)")
             }
-            let whole = try Canvas(width: 400, height: 300)
-            host.invalidateDrawing()
-            host.render(into: whole)
-            #expect(differingPixels(canvas, whole) == 0, "at \(ms) ms")
-            host.render(into: canvas)
+            try host.expectDrawnAsWhole(canvas, "at \(ms) ms")
         }
         #expect(moved > 10)
     }
@@ -217,11 +213,7 @@ struct ScrollViewTests {
             _ = host.advance(to: Int64(ms) * 1000)
             host.render(into: canvas)
             moved += host.renderedList!.changes(since: old, within: canvas.bounds).moves.count
-            let whole = try Canvas(width: 400, height: 300)
-            host.invalidateDrawing()
-            host.render(into: whole)
-            #expect(differingPixels(canvas, whole) == 0, "at \(ms) ms")
-            host.render(into: canvas)
+            try host.expectDrawnAsWhole(canvas, "at \(ms) ms")
         }
         #expect(patterned ? moved == 0 : moved > 10)
     }
@@ -368,10 +360,7 @@ struct ScrollViewTests {
         _ = host.run([], until: 200)
         host.render(into: canvas)
         // Drawn in steps, the frame matches one drawn whole.
-        let whole = try Canvas(width: 400, height: 300)
-        host.invalidateDrawing()
-        host.render(into: whole)
-        #expect(differingPixels(canvas, whole) == 0)
+        let whole = try host.expectDrawnAsWhole(canvas)
         try GoldenImage.check(whole, named: "scroll-mid-fling")
     }
 }

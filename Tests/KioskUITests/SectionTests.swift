@@ -137,11 +137,7 @@ struct PinnedSectionHeaderTests {
             guard host.needsFrame else { continue }
             host.render(into: canvas)
             moved += host.renderedList!.changes(since: old, within: canvas.bounds).moves.count
-            let whole = try Canvas(width: 400, height: 300)
-            host.invalidateDrawing()
-            host.render(into: whole)
-            #expect(differingPixels(canvas, whole) == 0, "at \(ms) ms")
-            host.render(into: canvas)
+            let whole = try host.expectDrawnAsWhole(canvas, "at \(ms) ms")
             if ms == 500 { try GoldenImage.check(whole, named: "section-pinned-header") }
         }
         #expect(moved > 10)

@@ -41,6 +41,22 @@ func lazyStack(_ host: UIHost) -> LazyStackNode {
     allNodes(host.rootNode!).compactMap { $0 as? LazyStackNode }.first!
 }
 
+extension UIHost {
+    /// Expects what was drawn into `canvas` frame by frame to be what a whole redraw draws,
+    /// and returns the whole redraw. The host then draws into `canvas` again, so frames drawn
+    /// after go on from a canvas it knows.
+    @discardableResult
+    func expectDrawnAsWhole(_ canvas: Canvas, _ comment: Comment? = nil,
+                            sourceLocation: SourceLocation = #_sourceLocation) throws -> Canvas {
+        let whole = try Canvas(width: canvas.width, height: canvas.height)
+        invalidateDrawing()
+        render(into: whole)
+        #expect(differingPixels(canvas, whole) == 0, comment, sourceLocation: sourceLocation)
+        render(into: canvas)
+        return whole
+    }
+}
+
 /// How many pixels of two same-sized canvases differ.
 func differingPixels(_ a: Canvas, _ b: Canvas) -> Int {
     var count = 0
