@@ -5,6 +5,8 @@ import KioskUI
 /// `@GestureState` offset, one finger move per 60 Hz frame, through the whole UI layer
 /// (engine, state, partial re-resolution, damage); timed against drawing the same moved
 /// card straight with KioskGraphics (`graphics_ms`, measured in the same run).
+/// `body_ms` is the card's `body` evaluated alone: the product's own code, which every
+/// frame of the drag runs and no UI layer can skip (`body_ratio`: over `graphics_ms`).
 extension BenchCommand {
     func runGestureBench(size: Size, canvas: Canvas, engine: KioskTextEngine, bench: Benchmark) throws {
         let host = UIHost(size: size, background: UIHost.defaultBackground, textEngine: engine) { DraggedCard(area: size) }
@@ -35,7 +37,10 @@ extension BenchCommand {
         }
         try write(canvas, "ui-gesture-\(Int(size.width))x\(Int(size.height))")
         _ = host.handle(TouchFrame(events: [TouchEvent(slot: 0, phase: .up, location: path.finger(step), timestamp: time)], timestamp: time))
-        print(line("swift", "gesture", Int(size.width), Int(size.height), false, dragging, graphics))
+        let card = DraggedCard(area: size)
+        let body = bench.run { withExtendedLifetime(card.body) {} }
+        print(line("swift", "gesture", Int(size.width), Int(size.height), false, dragging, graphics)
+            + " body_ms=\(Self.ms(body.median)) body_ratio=\(String(cFormat: "%.2f", body.median / graphics.median))")
     }
 }
 

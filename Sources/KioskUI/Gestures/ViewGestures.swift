@@ -1,7 +1,7 @@
 import KioskGestures
 
 /// How a view's gesture competes with the others under the finger.
-enum GesturePriority {
+@usableFromInline enum GesturePriority {
     /// `.gesture`: claims the touch like any recognizer; a subview's gesture that claims
     /// at the same time wins.
     case normal
@@ -12,14 +12,18 @@ enum GesturePriority {
     case high
 }
 
-/// A gesture attached to a view.
-struct GestureModifierView<Content: View, G: Gesture>: View, PrimitiveView {
+/// A gesture attached to a view; inlinable for the reason `ModifiedView` gives.
+@usableFromInline struct GestureModifierView<Content: View, G: Gesture>: View, PrimitiveView {
     let content: Content
     let gesture: G
     let priority: GesturePriority
     let mask: GestureMask
 
-    var body: Never { fatalError("GestureModifierView is primitive") }
+    @usableFromInline init(content: Content, gesture: G, priority: GesturePriority, mask: GestureMask) {
+        (self.content, self.gesture, self.priority, self.mask) = (content, gesture, priority, mask)
+    }
+
+    @usableFromInline var body: Never { fatalError("GestureModifierView is primitive") }
 
     func makeNode(_ context: ResolveContext) -> Node {
         let environment = context.environment
@@ -141,17 +145,17 @@ extension Node {
 
 extension View {
     /// Attaches `gesture`; `mask` says whether it and the subviews' gestures take part.
-    public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
+    @inlinable public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
         GestureModifierView(content: self, gesture: gesture, priority: .normal, mask: mask)
     }
 
     /// Attaches `gesture` to run alongside every other gesture (a button's action too).
-    public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
+    @inlinable public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
         GestureModifierView(content: self, gesture: gesture, priority: .simultaneous, mask: mask)
     }
 
     /// Attaches `gesture` ahead of the subviews' gestures and buttons.
-    public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
+    @inlinable public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
         GestureModifierView(content: self, gesture: gesture, priority: .high, mask: mask)
     }
 

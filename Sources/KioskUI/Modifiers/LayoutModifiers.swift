@@ -10,9 +10,11 @@ extension View {
 
     /// Moves the drawing and the touch area by `offset`, leaving the layout as it was; the
     /// offset animates.
-    public func offset(_ offset: CGSize) -> some View { self.offset(x: offset.width, y: offset.height) }
+    @inlinable public func offset(_ offset: CGSize) -> some View { self.offset(x: offset.width, y: offset.height) }
 
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    @inlinable public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { offsetted(x: x, y: y) }
+
+    @usableFromInline func offsetted(x: CGFloat, y: CGFloat) -> ModifiedView<Self> {
         modified { OffsetNode(x: x, y: y, child: $0, path: $1.path) }
     }
 

@@ -2,11 +2,16 @@ import KioskGraphics
 
 /// A view with a layout or drawing modifier around it: the content resolves one level
 /// below, and `wrap` builds the modifier's node around it.
-struct ModifiedView<Content: View>: View, PrimitiveView {
+///
+/// The modifiers a body uses most are inlinable and return this type, as SwiftUI's are:
+/// the product's `body` then knows its concrete type when compiled, where an opaque
+/// `some View` from this module costs a metadata lookup (a demangling) on every
+/// evaluation.
+@usableFromInline struct ModifiedView<Content: View>: View, PrimitiveView {
     let content: Content
     let wrap: (Node, ResolveContext) -> Node
 
-    var body: Never { fatalError("ModifiedView is primitive") }
+    @usableFromInline var body: Never { fatalError("ModifiedView is primitive") }
 
     func makeNode(_ context: ResolveContext) -> Node {
         wrap(resolve(content, context.child(0)), context)
@@ -18,11 +23,13 @@ extension View {
         ModifiedView(content: self, wrap: wrap)
     }
 
-    public func padding(_ insets: Insets) -> some View {
+    @inlinable public func padding(_ insets: Insets) -> some View { padded(insets) }
+
+    @usableFromInline func padded(_ insets: Insets) -> ModifiedView<Self> {
         modified { PaddingNode(insets: insets.resolved($1.environment.layoutDirection), child: $0, path: $1.path) }
     }
 
-    public func padding(_ length: Double = 16) -> some View { padding(Insets(all: length)) }
+    @inlinable public func padding(_ length: Double = 16) -> some View { padding(Insets(all: length)) }
 
     /// The view at its ideal size on both axes: a text on one line, never wrapped or cut.
     public func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
@@ -38,7 +45,11 @@ extension View {
     }
 
     /// A fixed size along the given axes; the content is placed inside by `alignment`.
-    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View {
+    @inlinable public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View {
+        framed(width: width, height: height, alignment: alignment)
+    }
+
+    @usableFromInline func framed(width: Double?, height: Double?, alignment: Alignment) -> ModifiedView<Self> {
         modified {
             FrameNode(width: .init(fixed: width), height: .init(fixed: height), alignment: alignment.resolved($1.environment.layoutDirection),
                       child: $0, path: $1.path)
@@ -46,8 +57,13 @@ extension View {
     }
 
     /// Limits along each axis; `maxWidth: .infinity` takes all the width offered.
-    public func frame(minWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil,
-                      maxHeight: Double? = nil, alignment: Alignment = .center) -> some View {
+    @inlinable public func frame(minWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil,
+                                 maxHeight: Double? = nil, alignment: Alignment = .center) -> some View {
+        framed(minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight, alignment: alignment)
+    }
+
+    @usableFromInline func framed(minWidth: Double?, maxWidth: Double?, minHeight: Double?, maxHeight: Double?,
+                                  alignment: Alignment) -> ModifiedView<Self> {
         modified {
             FrameNode(width: .init(min: minWidth, max: maxWidth), height: .init(min: minHeight, max: maxHeight),
                       alignment: alignment.resolved($1.environment.layoutDirection), child: $0, path: $1.path)

@@ -9,7 +9,7 @@ public protocol ShapeView: View where Body == Never {
 extension ShapeView {
     public var body: Never { fatalError("\(Self.self) is primitive") }
 
-    public func fill<S: ShapeStyle>(_ content: S) -> some View {
+    @inlinable public func fill<S: ShapeStyle>(_ content: S) -> some View {
         ShapeDrawing(shape: shape, fill: content, stroke: nil)
     }
 
@@ -29,19 +29,24 @@ extension ShapeView {
 }
 
 /// Where a shape's stroke lies: inside its edge (`strokeBorder`), or centred on it (`stroke`).
-enum StrokePlacement {
+@usableFromInline enum StrokePlacement {
     case inside, centred
 }
 
 /// A shape filled or stroked; the styles are painted in the environment the shape is
-/// resolved in (`.foreground`, `.tint`).
-struct ShapeDrawing: View, PrimitiveView {
+/// resolved in (`.foreground`, `.tint`). Inlinable for the reason `ModifiedView` gives.
+@usableFromInline struct ShapeDrawing: View, PrimitiveView {
     let shape: Shape
     let fill: (any ShapeStyle)?
     let stroke: (any ShapeStyle, lineWidth: Double)?
     var strokePlacement = StrokePlacement.inside
 
-    var body: Never { fatalError("ShapeDrawing is primitive") }
+    @usableFromInline init(shape: Shape, fill: (any ShapeStyle)?, stroke: (any ShapeStyle, lineWidth: Double)?,
+                           strokePlacement: StrokePlacement = .inside) {
+        (self.shape, self.fill, self.stroke, self.strokePlacement) = (shape, fill, stroke, strokePlacement)
+    }
+
+    @usableFromInline var body: Never { fatalError("ShapeDrawing is primitive") }
 
     func makeNode(_ context: ResolveContext) -> Node {
         let environment = context.environment
