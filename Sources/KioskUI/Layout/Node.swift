@@ -35,7 +35,7 @@ extension Size {
 /// A resolved view: it answers the size it wants for a proposal (the parent proposes, the
 /// child answers), takes the frame its parent gives it, and emits draw operations.
 /// Frames are in screen coordinates once `place(in:)` has run.
-class Node {
+@usableFromInline class Node {
     /// The view's structural path: stable across updates, it keys damage and animations.
     let path: String
     /// Where the node is; a node that moves drops what it emitted where it was.

@@ -12,10 +12,8 @@ extension View {
     /// offset animates.
     @inlinable public func offset(_ offset: CGSize) -> some View { self.offset(x: offset.width, y: offset.height) }
 
-    @inlinable public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { offsetted(x: x, y: y) }
-
-    @usableFromInline func offsetted(x: CGFloat, y: CGFloat) -> ModifiedView<Self> {
-        modified { OffsetNode(x: x, y: y, child: $0, path: $1.path) }
+    @inlinable public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        ModifiedView(content: self, wrap: NodeWraps.offset(x: x, y: y))
     }
 
     /// `content` behind this view, sized to it and placed by `alignment`.

@@ -244,7 +244,7 @@ public struct EnvironmentValues {
 /// Where a view sits while it is resolved: its environment, its structural path (stable
 /// across updates, so animations and damage can follow a view) and the session it is
 /// resolved in.
-struct ResolveContext {
+@usableFromInline struct ResolveContext {
     var environment: EnvironmentValues
     var path: String
     var session: ResolveSession

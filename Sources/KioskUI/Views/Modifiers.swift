@@ -9,7 +9,11 @@ import KioskGraphics
 /// evaluation.
 @usableFromInline struct ModifiedView<Content: View>: View, PrimitiveView {
     let content: Content
-    let wrap: (Node, ResolveContext) -> Node
+    let wrap: NodeWrap
+
+    @usableFromInline init(content: Content, wrap: @escaping NodeWrap) {
+        (self.content, self.wrap) = (content, wrap)
+    }
 
     @usableFromInline var body: Never { fatalError("ModifiedView is primitive") }
 
@@ -18,16 +22,42 @@ import KioskGraphics
     }
 }
 
+/// Builds a modifier's node around its content's.
+@usableFromInline typealias NodeWrap = (Node, ResolveContext) -> Node
+
+/// The nodes of the inlinable modifiers, made here so that the node types stay internal:
+/// the product's code builds only the `ModifiedView` around them.
+@usableFromInline enum NodeWraps {
+    @usableFromInline static func padding(_ insets: Insets) -> NodeWrap {
+        { PaddingNode(insets: insets.resolved($1.environment.layoutDirection), child: $0, path: $1.path) }
+    }
+
+    @usableFromInline static func frame(width: Double?, height: Double?, alignment: Alignment) -> NodeWrap {
+        {
+            FrameNode(width: .init(fixed: width), height: .init(fixed: height), alignment: alignment.resolved($1.environment.layoutDirection),
+                      child: $0, path: $1.path)
+        }
+    }
+
+    @usableFromInline static func frame(minWidth: Double?, maxWidth: Double?, minHeight: Double?, maxHeight: Double?,
+                                        alignment: Alignment) -> NodeWrap {
+        {
+            FrameNode(width: .init(min: minWidth, max: maxWidth), height: .init(min: minHeight, max: maxHeight),
+                      alignment: alignment.resolved($1.environment.layoutDirection), child: $0, path: $1.path)
+        }
+    }
+
+    @usableFromInline static func offset(x: Double, y: Double) -> NodeWrap {
+        { OffsetNode(x: x, y: y, child: $0, path: $1.path) }
+    }
+}
+
 extension View {
-    func modified(_ wrap: @escaping (Node, ResolveContext) -> Node) -> ModifiedView<Self> {
+    func modified(_ wrap: @escaping NodeWrap) -> ModifiedView<Self> {
         ModifiedView(content: self, wrap: wrap)
     }
 
-    @inlinable public func padding(_ insets: Insets) -> some View { padded(insets) }
-
-    @usableFromInline func padded(_ insets: Insets) -> ModifiedView<Self> {
-        modified { PaddingNode(insets: insets.resolved($1.environment.layoutDirection), child: $0, path: $1.path) }
-    }
+    @inlinable public func padding(_ insets: Insets) -> some View { ModifiedView(content: self, wrap: NodeWraps.padding(insets)) }
 
     @inlinable public func padding(_ length: Double = 16) -> some View { padding(Insets(all: length)) }
 
@@ -46,28 +76,14 @@ extension View {
 
     /// A fixed size along the given axes; the content is placed inside by `alignment`.
     @inlinable public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View {
-        framed(width: width, height: height, alignment: alignment)
-    }
-
-    @usableFromInline func framed(width: Double?, height: Double?, alignment: Alignment) -> ModifiedView<Self> {
-        modified {
-            FrameNode(width: .init(fixed: width), height: .init(fixed: height), alignment: alignment.resolved($1.environment.layoutDirection),
-                      child: $0, path: $1.path)
-        }
+        ModifiedView(content: self, wrap: NodeWraps.frame(width: width, height: height, alignment: alignment))
     }
 
     /// Limits along each axis; `maxWidth: .infinity` takes all the width offered.
     @inlinable public func frame(minWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil,
                                  maxHeight: Double? = nil, alignment: Alignment = .center) -> some View {
-        framed(minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight, alignment: alignment)
-    }
-
-    @usableFromInline func framed(minWidth: Double?, maxWidth: Double?, minHeight: Double?, maxHeight: Double?,
-                                  alignment: Alignment) -> ModifiedView<Self> {
-        modified {
-            FrameNode(width: .init(min: minWidth, max: maxWidth), height: .init(min: minHeight, max: maxHeight),
-                      alignment: alignment.resolved($1.environment.layoutDirection), child: $0, path: $1.path)
-        }
+        ModifiedView(content: self, wrap: NodeWraps.frame(minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight,
+                                                          maxHeight: maxHeight, alignment: alignment))
     }
 
     public func background<Background: View>(_ background: Background) -> some View {
