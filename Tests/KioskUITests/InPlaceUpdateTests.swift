@@ -59,6 +59,38 @@ struct GestureCard: View {
     }
 }
 
+/// A product view inside another: the outer one reads the model (so a change evaluates
+/// both bodies again), the inner one turns its card into a circle on `isCircle`.
+struct NestedCards: View {
+    let model: CardModel
+    let log: Log
+
+    var body: some View {
+        log.lines.append("outer")
+        return InnerCard(model: model, log: log, x: model.x)
+            .padding(EdgeInsets(top: 20, leading: 20, bottom: 0, trailing: 0))
+            .frame(width: 480, height: 320, alignment: .topLeading)
+    }
+}
+
+struct InnerCard: View {
+    let model: CardModel
+    let log: Log
+    let x: Double
+
+    var body: some View {
+        log.lines.append("inner")
+        return Group {
+            if model.isCircle {
+                Circle().fill(.red).frame(width: 100, height: 80)
+            } else {
+                RoundedRectangle(cornerRadius: 12).fill(.accentColor).frame(width: 100, height: 80)
+            }
+        }
+        .offset(x: x)
+    }
+}
+
 /// A view resolved again with the same structure keeps its nodes and takes the new
 /// properties; one whose structure changed is rebuilt. Either way the pixels, the damage
 /// and the gesture targets are those of a fresh host.
@@ -191,5 +223,35 @@ struct InPlaceUpdateTests {
             panel().render(into: expected)
             #expect(differingPixels(canvas, expected) == 0, "count \(Int(count))")
         }
+    }
+
+    @Test("A view of the product's inside another updates in place; a change of structure deep inside evaluates each body once")
+    func nestedBodies() throws {
+        let model = CardModel()
+        let log = Log()
+        func nested() -> UIHost { UIHost(size: Self.size, textEngine: textEngine) { NestedCards(model: model, log: Log()) } }
+        let host = UIHost(size: Self.size, textEngine: textEngine) { NestedCards(model: model, log: log) }
+        let canvas = try Canvas(width: 480, height: 320)
+        host.render(into: canvas)
+        let shape = try #require(shapeNode(host))
+        log.lines.removeAll()
+        model.x = 30
+        host.render(into: canvas)
+        #expect(shapeNode(host) === shape, "updated in place")
+        #expect(shape.frame.minX == 50)
+        #expect(log.lines == ["outer", "inner"])
+        let moved = try Canvas(width: 480, height: 320)
+        nested().render(into: moved)
+        #expect(differingPixels(canvas, moved) == 0)
+
+        log.lines.removeAll()
+        model.isCircle = true
+        host.render(into: canvas)
+        let circle = try #require(shapeNode(host))
+        #expect(circle !== shape && circle.shape == .circle)
+        #expect(log.lines == ["inner"], "the inner body alone reads isCircle, and runs once")
+        let expected = try Canvas(width: 480, height: 320)
+        nested().render(into: expected)
+        #expect(differingPixels(canvas, expected) == 0)
     }
 }

@@ -26,10 +26,39 @@ import KioskGestures
     @usableFromInline var body: Never { fatalError("GestureModifierView is primitive") }
 
     func makeNode(_ context: ResolveContext) -> Node {
-        let environment = context.environment
+        let child = resolve(content, contentContext(context))
+        let (kind, arbitration, isActive, geometry, make) = definition(context)
+        return GestureNode(kind: kind, arbitration: arbitration, isActive: isActive, geometry: geometry, make: make,
+                           child: child, path: context.path)
+    }
+
+    /// The content is shown in the child there is, then the gesture node takes the new
+    /// gesture.
+    func update(_ node: Node, _ context: ResolveContext) -> InPlaceResult {
+        guard let node = node as? GestureNode, node.path == context.path else { return .replaced(makeNode(context)) }
+        switch updateInPlace(node.child, with: content, contentContext(context)) {
+        case .updated(let below):
+            let (kind, arbitration, isActive, _, make) = definition(context)
+            let adopted = node.take(kind: kind, arbitration: arbitration, isActive: isActive, make: make)
+            return .updated(node.finishUpdate(adopted: adopted, below: below))
+        case .replaced(let child):
+            let (kind, arbitration, isActive, geometry, make) = definition(context)
+            return .replaced(GestureNode(kind: kind, arbitration: arbitration, isActive: isActive, geometry: geometry,
+                                         make: make, child: child, path: context.path))
+        }
+    }
+
+    private func contentContext(_ context: ResolveContext) -> ResolveContext {
         var inner = context.child(0)
         if !mask.contains(.subviews) { inner.environment.subviewGesturesEnabled = false }
-        let child = resolve(content, inner)
+        return inner
+    }
+
+    /// What the gesture node holds: the gesture's kind, how it arbitrates, whether it can
+    /// fire here, the geometry it reports in and how the engine's gesture is made.
+    private func definition(_ context: ResolveContext)
+        -> (Any.Type, GestureArbitration, Bool, GestureGeometry, () -> EngineGesture<Bool>) {
+        let environment = context.environment
         let isActive = mask.contains(.gesture) && environment.subviewGesturesEnabled && environment.isEnabled
             && environment.allowsHitTesting
         let geometry = context.session.store.entry(context.path + "#geometry") { GestureGeometry() }
@@ -39,8 +68,7 @@ import KioskGestures
         case .simultaneous: .simultaneous
         case .high: .highPriority
         }
-        return GestureNode(kind: G.self, arbitration: arbitration, isActive: isActive, geometry: geometry,
-                           make: { engineGesture(gesture, geometry).mapped { _ in true } }, child: child, path: context.path)
+        return (G.self, arbitration, isActive, geometry, { engineGesture(gesture, geometry).mapped { _ in true } })
     }
 }
 
@@ -74,9 +102,15 @@ final class GestureNode: ModifierNode {
 
     override func adopt(_ new: Node) -> Bool {
         let new = new as! GestureNode
-        maker.replace(new.maker.make)
-        guard kind != new.kind || arbitration != new.arbitration || isActive != new.isActive else { return false }
-        (kind, arbitration, isActive) = (new.kind, new.arbitration, new.isActive)
+        return take(kind: new.kind, arbitration: new.arbitration, isActive: new.isActive, make: new.maker.make)
+    }
+
+    /// Takes the gesture's newest definition; true when its kind, arbitration or activity
+    /// changed (then the engine's target is made again).
+    func take(kind: Any.Type, arbitration: GestureArbitration, isActive: Bool, make: @escaping () -> EngineGesture<Bool>) -> Bool {
+        maker.replace(make)
+        guard kind != self.kind || arbitration != self.arbitration || isActive != self.isActive else { return false }
+        (self.kind, self.arbitration, self.isActive) = (kind, arbitration, isActive)
         registeredFrame = nil
         return true
     }

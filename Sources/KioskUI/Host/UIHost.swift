@@ -458,12 +458,24 @@ public final class UIHost {
             let pressables = self.pressables
             let session = ResolveSession(pressedIDs: pressed, textEngine: textEngine, changes: changes, store: store,
                                          isTakenElsewhere: { pressables[$0] != nil && !inside.contains($0) })
-            let child = body.rebuild(session)
-            if session.hasFocusBindings { hasFocusBindings = true }
             let proposal = ProposedSize(body.frame.size)
             let size = body.child.sizeThatFits(proposal)
+            // Shown in the nodes there are where the body kept its structure; what changed
+            // its structure comes back resolved anew.
+            var updated: NodeUpdate?
+            var child = body.child
+            switch body.refresh(session) {
+            case .updated(let update): updated = update
+            case .replaced(let fresh): child = fresh
+            }
+            if session.hasFocusBindings { hasFocusBindings = true }
             var previous: Node?
-            if body.child.hasSameStructure(as: child) {
+            if let updated {
+                guard updated.changed else { continue }
+                guard body.child.sizeThatFits(proposal) == size else { return update() }
+                body.child.place(in: body.child.frame)
+                if body.child.hasMovedGestures { replaced.append((body.child, body.child)) }
+            } else if body.child.hasSameStructure(as: child) {
                 guard body.child.update(to: child) else { continue }
                 guard body.child.sizeThatFits(proposal) == size else { return update() }
                 body.child.place(in: body.child.frame)

@@ -19,16 +19,85 @@ extension Node {
     @discardableResult
     final func update(to new: Node) -> Bool { merge(new).changed }
 
-    private func merge(_ new: Node) -> (changed: Bool, resized: Bool) {
-        let adopted = adopt(new)
-        var (changed, resized) = (adopted, adopted && !adoptionKeepsSize)
-        for i in 0..<childCount {
-            let child = childNode(at: i).merge(new.childNode(at: i))
-            changed = changed || child.changed
-            resized = resized || child.resized
+    final func merge(_ new: Node) -> NodeUpdate {
+        var below = NodeUpdate.unchanged
+        for i in 0..<childCount { below.add(childNode(at: i).merge(new.childNode(at: i))) }
+        return adopt(new, below: below)
+    }
+
+    /// Takes the own properties of `new` (the same kind of node at the same path) once the
+    /// children were updated with `below`.
+    final func adopt(_ new: Node, below: NodeUpdate) -> NodeUpdate {
+        finishUpdate(adopted: adopt(new), below: below)
+    }
+
+    /// Forgets what an update makes stale once the children were updated with `below`
+    /// and this node took its own new properties (`adopted`: one of them changed).
+    final func finishUpdate(adopted: Bool, below: NodeUpdate) -> NodeUpdate {
+        var update = below
+        update.add(NodeUpdate(changed: adopted, resized: adopted && !adoptionKeepsSize))
+        if update.resized { forgetMeasurements() }
+        if update.changed { emission = nil }
+        return update
+    }
+}
+
+/// What updating a subtree in place did: whether anything in it changed, and whether
+/// that can change its size.
+struct NodeUpdate {
+    var changed: Bool
+    var resized: Bool
+
+    static let unchanged = NodeUpdate(changed: false, resized: false)
+
+    mutating func add(_ other: NodeUpdate) {
+        changed = changed || other.changed
+        resized = resized || other.resized
+    }
+}
+
+/// What showing a view in the subtree it resolved to before did.
+enum InPlaceResult {
+    /// The nodes there are show it now.
+    case updated(NodeUpdate)
+    /// It resolves to another structure now: this subtree, resolved afresh, replaces them.
+    case replaced(Node)
+}
+
+/// Shows `view` in `node`, the subtree it (or the view before it at the same place)
+/// resolved to: the nodes take the new properties where they are, and only a view whose
+/// kind cannot say how is resolved afresh and merged. Where the structure changed, that
+/// part is resolved afresh and the views above it wrap it anew: every body is evaluated
+/// once either way.
+func updateInPlace<V: View>(_ node: Node, with view: V, _ context: ResolveContext) -> InPlaceResult {
+    switch context.session.store.kind(of: V.self) {
+    case .primitive(let primitive):
+        return primitive.update(node, of: view, context)
+    case .composite:
+        guard let body = node as? BodyNode, body.path == context.path, body.viewType == V.self else {
+            return .replaced(resolve(view, context))
         }
-        if resized { forgetMeasurements() }
-        if changed { emission = nil }
-        return (changed, resized)
+        return body.show(view, context)
+    case .multi:
+        return merging(resolve(view, context), into: node)
+    }
+}
+
+/// Merges `fresh`, a view resolved afresh, into `node`, what it resolved to before, when
+/// they have the same structure.
+func merging(_ fresh: Node, into node: Node) -> InPlaceResult {
+    node.hasSameStructure(as: fresh) ? .updated(node.merge(fresh)) : .replaced(fresh)
+}
+
+extension PrimitiveView {
+    /// Shows this view in `node` by resolving it afresh and merging; a kind that wraps
+    /// one child updates that child in place instead.
+    func update(_ node: Node, _ context: ResolveContext) -> InPlaceResult {
+        merging(makeNode(context), into: node)
+    }
+
+    /// `update` for `view`, which is of this type.
+    static func update<V>(_ node: Node, of view: V, _ context: ResolveContext) -> InPlaceResult {
+        unsafeBitCast(view, to: Self.self).update(node, context)
     }
 }

@@ -144,9 +144,14 @@ final class ShapeNode: Node {
 
     override func adopt(_ new: Node) -> Bool {
         let new = new as! ShapeNode
-        guard shape != new.shape || fill != new.fill || stroke?.0 != new.stroke?.0 || stroke?.lineWidth != new.stroke?.lineWidth
-                || strokePlacement != new.strokePlacement else { return false }
-        (shape, fill, stroke, strokePlacement) = (new.shape, new.fill, new.stroke, new.strokePlacement)
+        return take(shape: new.shape, fill: new.fill, stroke: new.stroke, strokePlacement: new.strokePlacement)
+    }
+
+    /// Takes a new shape and paints; true when one differs.
+    func take(shape: Shape, fill: Paint?, stroke: (Paint, lineWidth: Double)?, strokePlacement: StrokePlacement) -> Bool {
+        guard shape != self.shape || fill != self.fill || stroke?.0 != self.stroke?.0 || stroke?.lineWidth != self.stroke?.lineWidth
+                || strokePlacement != self.strokePlacement else { return false }
+        (self.shape, self.fill, self.stroke, self.strokePlacement) = (shape, fill, stroke, strokePlacement)
         return true
     }
 

@@ -11,7 +11,10 @@ final class PaddingNode: ModifierNode {
 
     override var updatesInPlace: Bool { true }
 
-    override func adopt(_ new: Node) -> Bool { Node.adopt(&insets, (new as! PaddingNode).insets) }
+    override func adopt(_ new: Node) -> Bool { take(insets: (new as! PaddingNode).insets) }
+
+    /// Takes new insets; true when they differ.
+    func take(insets: Insets) -> Bool { Node.adopt(&self.insets, insets) }
 
     override func measure(_ proposal: ProposedSize) -> Size {
         let h = insets.leading + insets.trailing, v = insets.top + insets.bottom
@@ -54,8 +57,13 @@ final class FrameNode: ModifierNode {
 
     override func adopt(_ new: Node) -> Bool {
         let new = new as! FrameNode
-        guard width != new.width || height != new.height || alignment != new.alignment else { return false }
-        (width, height, alignment) = (new.width, new.height, new.alignment)
+        return take(width: new.width, height: new.height, alignment: new.alignment)
+    }
+
+    /// Takes new limits and alignment; true when they differ.
+    func take(width: Limits, height: Limits, alignment: Alignment) -> Bool {
+        guard width != self.width || height != self.height || alignment != self.alignment else { return false }
+        (self.width, self.height, self.alignment) = (width, height, alignment)
         return true
     }
 

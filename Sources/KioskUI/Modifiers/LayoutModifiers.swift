@@ -13,7 +13,7 @@ extension View {
     @inlinable public func offset(_ offset: CGSize) -> some View { self.offset(x: offset.width, y: offset.height) }
 
     @inlinable public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
-        ModifiedView(content: self, wrap: NodeWraps.offset(x: x, y: y))
+        ModifiedView(content: self, wrap: .offset(x: x, y: y))
     }
 
     /// `content` behind this view, sized to it and placed by `alignment`.
@@ -92,8 +92,13 @@ final class OffsetNode: ModifierNode {
 
     override func adopt(_ new: Node) -> Bool {
         let new = new as! OffsetNode
-        guard x != new.x || y != new.y else { return false }
-        (x, y) = (new.x, new.y)
+        return take(x: new.x, y: new.y)
+    }
+
+    /// Takes a new offset; true when it differs.
+    func take(x: Double, y: Double) -> Bool {
+        guard x != self.x || y != self.y else { return false }
+        (self.x, self.y) = (x, y)
         return true
     }
 

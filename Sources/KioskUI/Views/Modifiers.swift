@@ -11,53 +11,105 @@ import KioskGraphics
     let content: Content
     let wrap: NodeWrap
 
-    @usableFromInline init(content: Content, wrap: @escaping NodeWrap) {
+    @usableFromInline init(content: Content, wrap: NodeWrap) {
         (self.content, self.wrap) = (content, wrap)
     }
 
     @usableFromInline var body: Never { fatalError("ModifiedView is primitive") }
 
     func makeNode(_ context: ResolveContext) -> Node {
-        wrap(resolve(content, context.child(0)), context)
+        wrap.makeNode(around: resolve(content, context.child(0)), context)
+    }
+
+    /// The content is shown in the child there is, then the modifier's node takes the new
+    /// properties: a drag's offset changes numbers in the nodes there are.
+    func update(_ node: Node, _ context: ResolveContext) -> InPlaceResult {
+        guard let modifier = node as? ModifierNode, modifier.updatesInPlace, modifier.childCount == 1,
+              node.path == context.path, let adoption = wrap.adoption(by: modifier, context) else {
+            return merging(makeNode(context), into: node)
+        }
+        switch updateInPlace(modifier.child, with: content, context.child(0)) {
+        case .updated(let below): return .updated(node.finishUpdate(adopted: wrap.adopt(adoption, into: modifier, context), below: below))
+        case .replaced(let child): return .replaced(wrap.makeNode(around: child, context))
+        }
     }
 }
 
-/// Builds a modifier's node around its content's.
-@usableFromInline typealias NodeWrap = (Node, ResolveContext) -> Node
+/// A modifier's node around its content's: the common ones as values, which a node there is
+/// takes without a new node being made, and the rest as a function that makes the node.
+@usableFromInline enum NodeWrap {
+    case padding(Insets)
+    case frame(width: Double?, height: Double?, alignment: Alignment)
+    case flexibleFrame(minWidth: Double?, maxWidth: Double?, minHeight: Double?, maxHeight: Double?, alignment: Alignment)
+    case offset(x: Double, y: Double)
+    case make((Node, ResolveContext) -> Node)
 
-/// The nodes of the inlinable modifiers, made here so that the node types stay internal:
-/// the product's code builds only the `ModifiedView` around them.
-@usableFromInline enum NodeWraps {
-    @usableFromInline static func padding(_ insets: Insets) -> NodeWrap {
-        { PaddingNode(insets: insets.resolved($1.environment.layoutDirection), child: $0, path: $1.path) }
+    /// How a node takes a wrap's properties: from its values, or from a node made anew.
+    enum Adoption {
+        case values
+        case node(Node)
     }
 
-    @usableFromInline static func frame(width: Double?, height: Double?, alignment: Alignment) -> NodeWrap {
-        {
-            FrameNode(width: .init(fixed: width), height: .init(fixed: height), alignment: alignment.resolved($1.environment.layoutDirection),
-                      child: $0, path: $1.path)
+    func makeNode(around child: Node, _ context: ResolveContext) -> Node {
+        let direction = context.environment.layoutDirection
+        switch self {
+        case .padding(let insets):
+            return PaddingNode(insets: insets.resolved(direction), child: child, path: context.path)
+        case let .frame(width, height, alignment):
+            return FrameNode(width: .init(fixed: width), height: .init(fixed: height), alignment: alignment.resolved(direction),
+                             child: child, path: context.path)
+        case let .flexibleFrame(minWidth, maxWidth, minHeight, maxHeight, alignment):
+            return FrameNode(width: .init(min: minWidth, max: maxWidth), height: .init(min: minHeight, max: maxHeight),
+                             alignment: alignment.resolved(direction), child: child, path: context.path)
+        case let .offset(x, y):
+            return OffsetNode(x: x, y: y, child: child, path: context.path)
+        case .make(let make):
+            return make(child, context)
         }
     }
 
-    @usableFromInline static func frame(minWidth: Double?, maxWidth: Double?, minHeight: Double?, maxHeight: Double?,
-                                        alignment: Alignment) -> NodeWrap {
-        {
-            FrameNode(width: .init(min: minWidth, max: maxWidth), height: .init(min: minHeight, max: maxHeight),
-                      alignment: alignment.resolved($1.environment.layoutDirection), child: $0, path: $1.path)
+    /// How `node` can take this wrap's properties; nil when it is another kind of node.
+    func adoption(by node: ModifierNode, _ context: ResolveContext) -> Adoption? {
+        switch self {
+        case .padding: return node is PaddingNode ? .values : nil
+        case .frame, .flexibleFrame: return node is FrameNode ? .values : nil
+        case .offset: return node is OffsetNode ? .values : nil
+        case .make(let make):
+            // Made around the same child, it is this wrap's node when it is the same kind.
+            let fresh = make(node.child, context)
+            return type(of: fresh) == type(of: node) && fresh.childCount == 1 && fresh.childNode(at: 0) === node.child
+                ? .node(fresh) : nil
         }
     }
 
-    @usableFromInline static func offset(x: Double, y: Double) -> NodeWrap {
-        { OffsetNode(x: x, y: y, child: $0, path: $1.path) }
+    /// Gives `node` this wrap's properties (`adoption` said how); true when one changed.
+    func adopt(_ adoption: Adoption, into node: ModifierNode, _ context: ResolveContext) -> Bool {
+        let direction = context.environment.layoutDirection
+        switch (self, adoption) {
+        case (_, .node(let fresh)):
+            return node.adopt(fresh)
+        case (.padding(let insets), .values):
+            return (node as! PaddingNode).take(insets: insets.resolved(direction))
+        case let (.frame(width, height, alignment), .values):
+            return (node as! FrameNode).take(width: .init(fixed: width), height: .init(fixed: height),
+                                             alignment: alignment.resolved(direction))
+        case let (.flexibleFrame(minWidth, maxWidth, minHeight, maxHeight, alignment), .values):
+            return (node as! FrameNode).take(width: .init(min: minWidth, max: maxWidth), height: .init(min: minHeight, max: maxHeight),
+                                             alignment: alignment.resolved(direction))
+        case let (.offset(x, y), .values):
+            return (node as! OffsetNode).take(x: x, y: y)
+        case (.make, .values):
+            return node.adopt(makeNode(around: node.child, context))
+        }
     }
 }
 
 extension View {
-    func modified(_ wrap: @escaping NodeWrap) -> ModifiedView<Self> {
-        ModifiedView(content: self, wrap: wrap)
+    func modified(_ wrap: @escaping (Node, ResolveContext) -> Node) -> ModifiedView<Self> {
+        ModifiedView(content: self, wrap: .make(wrap))
     }
 
-    @inlinable public func padding(_ insets: Insets) -> some View { ModifiedView(content: self, wrap: NodeWraps.padding(insets)) }
+    @inlinable public func padding(_ insets: Insets) -> some View { ModifiedView(content: self, wrap: .padding(insets)) }
 
     @inlinable public func padding(_ length: Double = 16) -> some View { padding(Insets(all: length)) }
 
@@ -76,14 +128,14 @@ extension View {
 
     /// A fixed size along the given axes; the content is placed inside by `alignment`.
     @inlinable public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View {
-        ModifiedView(content: self, wrap: NodeWraps.frame(width: width, height: height, alignment: alignment))
+        ModifiedView(content: self, wrap: .frame(width: width, height: height, alignment: alignment))
     }
 
     /// Limits along each axis; `maxWidth: .infinity` takes all the width offered.
     @inlinable public func frame(minWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil,
                                  maxHeight: Double? = nil, alignment: Alignment = .center) -> some View {
-        ModifiedView(content: self, wrap: NodeWraps.frame(minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight,
-                                                          maxHeight: maxHeight, alignment: alignment))
+        ModifiedView(content: self, wrap: .flexibleFrame(minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight,
+                                                            maxHeight: maxHeight, alignment: alignment))
     }
 
     public func background<Background: View>(_ background: Background) -> some View {

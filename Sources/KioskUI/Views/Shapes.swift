@@ -49,11 +49,21 @@ extension ShapeView {
     @usableFromInline var body: Never { fatalError("ShapeDrawing is primitive") }
 
     func makeNode(_ context: ResolveContext) -> Node {
-        let environment = context.environment
+        let (fill, stroke) = paints(in: context.environment)
+        return ShapeNode(shape: shape, fill: fill, stroke: stroke, strokePlacement: strokePlacement, path: context.path)
+    }
+
+    func update(_ node: Node, _ context: ResolveContext) -> InPlaceResult {
+        guard let node = node as? ShapeNode, node.path == context.path else { return .replaced(makeNode(context)) }
+        let (fill, stroke) = paints(in: context.environment)
+        let adopted = node.take(shape: shape, fill: fill, stroke: stroke, strokePlacement: strokePlacement)
+        return .updated(node.finishUpdate(adopted: adopted, below: .unchanged))
+    }
+
+    private func paints(in environment: EnvironmentValues) -> (fill: Paint?, stroke: (Paint, lineWidth: Double)?) {
         // Neither fill nor stroke given: filled with the foreground colour, as in SwiftUI.
         let paint = fill.map { $0.paint(in: environment) } ?? (stroke == nil ? environment.foregroundFill : nil)
-        return ShapeNode(shape: shape, fill: paint, stroke: stroke.map { ($0.0.paint(in: environment), $0.lineWidth) },
-                         strokePlacement: strokePlacement, path: context.path)
+        return (paint, stroke.map { ($0.0.paint(in: environment), $0.lineWidth) })
     }
 }
 

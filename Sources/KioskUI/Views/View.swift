@@ -13,6 +13,8 @@ extension Never: View {
 /// A view built into KioskUI that turns itself into a layout node (its `Body` is `Never`).
 protocol PrimitiveView {
     func makeNode(_ context: ResolveContext) -> Node
+    /// Shows this view in `node`, what it resolved to before (see `updateInPlace(_:with:_:)`).
+    func update(_ node: Node, _ context: ResolveContext) -> InPlaceResult
 }
 
 /// A view that stands for several sibling views (a tuple, an `if`, a `ForEach`); stacks
