@@ -38,7 +38,7 @@ final class BodyNode: ModifierNode {
     /// changed, the new subtree comes back to replace `child`.
     func refresh(_ session: ResolveSession) -> InPlaceResult {
         switch refreshChild(session, child) {
-        case .updated(let below): .updated(adopt(self, below: below))
+        case .updated(let below): .updated(finishUpdate(adopted: false, below: below))
         case .replaced(let child): .replaced(child)
         }
     }
@@ -49,7 +49,7 @@ final class BodyNode: ModifierNode {
         switch updateInPlace(child, with: context.session.body(of: view, context), Self.bodyContext(context)) {
         case .updated(let below):
             refreshChild = Self.refresher(view, context)
-            return .updated(adopt(self, below: below))
+            return .updated(finishUpdate(adopted: false, below: below))
         case .replaced(let child):
             return .replaced(BodyNode(view, child: child, context))
         }
@@ -59,7 +59,6 @@ final class BodyNode: ModifierNode {
 
     /// Takes the new view value to evaluate next time; the body itself is its child's.
     override func adopt(_ new: Node) -> Bool {
-        guard new !== self else { return false }
         refreshChild = (new as! BodyNode).refreshChild
         return false
     }
