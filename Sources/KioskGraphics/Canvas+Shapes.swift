@@ -23,6 +23,15 @@ extension Canvas {
         draw(placed, paint: paint, opacity: opacity, paintRect: outline.bounds)
     }
 
+    /// Fills `shape` fitted to `rect` inside each of `clips`, disjoint rectangles within the
+    /// clip, working out its coverage once: the strips and corners a moved shape changes
+    /// are drawn in one call rather than one per rectangle.
+    public func fill(_ shape: Shape, in rect: Rect, paint: Paint, opacity: Double = 1, within clips: [PixelRect]) {
+        guard opacity > 0, let outline = deviceOutline(shape, rect) else { return }
+        draw(ShapeRaster.raster(for: outline, border: 0), paint: paint, opacity: opacity, paintRect: outline.bounds,
+             clips: clips.map(deviceRect))
+    }
+
     /// Draws `shape` fitted to `rect` as a border `lineWidth` wide running inside its edge
     /// (SwiftUI's `strokeBorder`).
     public func strokeBorder(_ shape: Shape, in rect: Rect, lineWidth: Double, color: PixelColor, opacity: Double = 1) {
@@ -54,23 +63,25 @@ extension Canvas {
     /// The clip in device coordinates.
     var deviceClip: PixelRect { deviceRect(bounds) }
 
-    private func draw(_ placed: (raster: ShapeRaster, x: Int, y: Int), paint: Paint, opacity: Double, paintRect: Rect) {
-        let clipBox = deviceClip
-        func device(_ r: PixelRect) -> PixelRect {
-            PixelRect(x: r.x + placed.x, y: r.y + placed.y, width: r.width, height: r.height).intersection(clipBox)
-        }
+    /// Draws the raster inside each of `clips` (device rectangles; the clip by default).
+    private func draw(_ placed: (raster: ShapeRaster, x: Int, y: Int), paint: Paint, opacity: Double, paintRect: Rect,
+                      clips: [PixelRect]? = nil) {
+        let clipBoxes = clips ?? [deviceClip]
         let gradient = paint.gradientImage(in: paintRect, opacity: opacity)
         defer { if let gradient { pixman_image_unref(gradient) } }
 
         var full: [PixelRect] = []
         for box in placed.raster.boxes {
-            let r = device(box.rect)
-            guard !r.isEmpty else { continue }
-            if box.coverage == 255, gradient == nil {
-                full.append(r)
-            } else {
-                composite(r, paint: paint, gradient: gradient, opacity: opacity,
-                          coverage: Double(box.coverage) / 255, mask: nil)
+            let placedBox = PixelRect(x: box.rect.x + placed.x, y: box.rect.y + placed.y, width: box.rect.width, height: box.rect.height)
+            for clipBox in clipBoxes {
+                let r = placedBox.intersection(clipBox)
+                guard !r.isEmpty else { continue }
+                if box.coverage == 255, gradient == nil {
+                    full.append(r)
+                } else {
+                    composite(r, paint: paint, gradient: gradient, opacity: opacity,
+                              coverage: Double(box.coverage) / 255, mask: nil)
+                }
             }
         }
         if case let .color(color) = paint, !full.isEmpty {
@@ -85,10 +96,12 @@ extension Canvas {
         }
         for m in placed.raster.masks {
             let placedMask = PixelRect(x: m.x + placed.x, y: m.y + placed.y, width: m.mask.width, height: m.mask.height)
-            let r = placedMask.intersection(clipBox)
-            guard !r.isEmpty else { continue }
-            composite(r, paint: paint, gradient: gradient, opacity: opacity, coverage: 1,
-                      mask: (m.mask, r.x - placedMask.x, r.y - placedMask.y))
+            for clipBox in clipBoxes {
+                let r = placedMask.intersection(clipBox)
+                guard !r.isEmpty else { continue }
+                composite(r, paint: paint, gradient: gradient, opacity: opacity, coverage: 1,
+                          mask: (m.mask, r.x - placedMask.x, r.y - placedMask.y))
+            }
         }
     }
 

@@ -162,6 +162,14 @@ public final class Canvas {
         let word = alpha << 24 | UInt32(c.red >> 8) << 16 | UInt32(c.green >> 8) << 8 | UInt32(c.blue >> 8)
         for r in rects {
             var row = baseAddress + r.y * pitch + r.x * 4
+            if r.width <= 32 {
+                for _ in 0..<r.height {
+                    let pixels = row.assumingMemoryBound(to: UInt32.self)
+                    for i in 0..<r.width { pixels[i] = word }
+                    row += pitch
+                }
+                continue
+            }
             for _ in 0..<r.height {
                 wmemset(row.assumingMemoryBound(to: wchar_t.self), wchar_t(truncatingIfNeeded: word), r.width)
                 row += pitch

@@ -23,6 +23,10 @@ public struct Region: Sendable, CustomStringConvertible {
 
     public mutating func formUnion(_ rect: PixelRect) {
         guard !rect.isEmpty else { return }
+        if !rects.contains(where: { !$0.intersection(rect).isEmpty }) {
+            rects.append(rect)
+            return
+        }
         if rects.contains(where: { $0.contains(rect) }) { return }
         rects.removeAll { rect.contains($0) }
         // Two buffers swapped per rectangle cut away: a union runs in every frame's damage.
@@ -97,7 +101,7 @@ extension PixelRect {
 
     /// Appends the parts of this rectangle outside `other` to `parts` (see `subtracting`),
     /// without an array of their own.
-    func subtract(_ other: PixelRect, appendingTo parts: inout [PixelRect]) {
+    public func subtract(_ other: PixelRect, appendingTo parts: inout [PixelRect]) {
         let cut = intersection(other)
         guard !cut.isEmpty else {
             if !isEmpty { parts.append(self) }

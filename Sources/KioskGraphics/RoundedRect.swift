@@ -38,6 +38,9 @@ struct RoundedRect: Hashable {
 
     var isEmpty: Bool { !(maxX > minX && maxY > minY) }
 
+    /// How far the largest corner's curve reaches along its edges.
+    var largestRadius: Double { max(topLeft, topRight, bottomLeft, bottomRight) }
+
     /// The same outline moved by (dx, dy).
     func offsetBy(dx: Double, dy: Double) -> RoundedRect {
         var r = self

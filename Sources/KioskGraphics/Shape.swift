@@ -16,19 +16,51 @@ public enum Shape: Hashable, Sendable {
     /// corner arcs, as a band across, a band down and the rectangle whose corners touch the
     /// arcs. An opaque fill hides what lies under them, so a renderer need not paint it.
     public func coveredPixels(in rect: Rect) -> [PixelRect] {
-        let o = outline(in: rect)
-        guard !o.isEmpty, [o.minX, o.minY, o.maxX, o.maxY].allSatisfy({ abs($0) < 1e9 }) else { return [] }
-        func pixels(_ minX: Double, _ minY: Double, _ maxX: Double, _ maxY: Double) -> PixelRect? {
-            let x0 = Int(minX.rounded(.up)), y0 = Int(minY.rounded(.up))
-            let x1 = Int(maxX.rounded(.down)), y1 = Int(maxY.rounded(.down))
-            return x1 > x0 && y1 > y0 ? PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : nil
-        }
-        let r = max(o.topLeft, o.topRight, o.bottomLeft, o.bottomRight)
-        guard r > 0 else { return [pixels(o.minX, o.minY, o.maxX, o.maxY)].compactMap { $0 } }
+        guard let o = saneOutline(in: rect) else { return [] }
+        let r = o.largestRadius
+        guard r > 0 else { return [Self.wholePixels(o.minX, o.minY, o.maxX, o.maxY)].filter { !$0.isEmpty } }
         // Inset by r(1 - 1/√2), the rectangle's corners sit on the arcs' midpoints: most of a circle.
         let d = r * (1 - 0.5.squareRoot())
-        return [pixels(o.minX, o.minY + r, o.maxX, o.maxY - r), pixels(o.minX + r, o.minY, o.maxX - r, o.maxY),
-                pixels(o.minX + d, o.minY + d, o.maxX - d, o.maxY - d)].compactMap { $0 }
+        let (across, down) = crossingBands(of: o)
+        return [across, down, Self.wholePixels(o.minX + d, o.minY + d, o.maxX - d, o.maxY - d)].filter { !$0.isEmpty }
+    }
+
+    /// The pixels that can change when an opaque fill of the shape moves from `old` to
+    /// `new`, a rectangle of the same size: the bounds of both, less the interior that
+    /// both paint. A dragged card changes a block at each side, not its whole area. Only
+    /// the larger of the band across and the band down that both cover is kept out: that
+    /// leaves a few blocks, each repainted in one pass, rather than slivers around the arcs.
+    public func pixelsChanged(movingFrom old: Rect, to new: Rect) -> [PixelRect] {
+        guard let before = saneOutline(in: old), let after = saneOutline(in: new) else {
+            return [old.enclosingPixels, new.enclosingPixels]
+        }
+        let (oldAcross, oldDown) = crossingBands(of: before), (newAcross, newDown) = crossingBands(of: after)
+        let across = oldAcross.intersection(newAcross), down = oldDown.intersection(newDown)
+        let kept = across.area > down.area ? across : down
+        // Moved clear of itself, it changes its two places and nothing between them.
+        guard !kept.isEmpty else { return [old.enclosingPixels, new.enclosingPixels] }
+        var changed: [PixelRect] = []
+        old.enclosingPixels.union(new.enclosingPixels).subtract(kept, appendingTo: &changed)
+        return changed
+    }
+
+    /// The whole pixels of the band across and the band down between the corner arcs.
+    private func crossingBands(of o: RoundedRect) -> (across: PixelRect, down: PixelRect) {
+        let r = o.largestRadius
+        return (Self.wholePixels(o.minX, o.minY + r, o.maxX, o.maxY - r), Self.wholePixels(o.minX + r, o.minY, o.maxX - r, o.maxY))
+    }
+
+    /// The outline fitted to `rect`, or nil when it is empty or too far out to count pixels in.
+    private func saneOutline(in rect: Rect) -> RoundedRect? {
+        let o = outline(in: rect)
+        return !o.isEmpty && max(abs(o.minX), abs(o.minY), abs(o.maxX), abs(o.maxY)) < 1e9 ? o : nil
+    }
+
+    /// The pixels wholly inside the box (possibly empty).
+    private static func wholePixels(_ minX: Double, _ minY: Double, _ maxX: Double, _ maxY: Double) -> PixelRect {
+        let x0 = Int(minX.rounded(.up)), y0 = Int(minY.rounded(.up))
+        let x1 = Int(maxX.rounded(.down)), y1 = Int(maxY.rounded(.down))
+        return x1 > x0 && y1 > y0 ? PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : .zero
     }
 
     /// The shape as a rounded rectangle: every shape here is one.

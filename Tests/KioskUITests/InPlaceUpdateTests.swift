@@ -30,6 +30,43 @@ struct ModelCard: View {
     }
 }
 
+@Observable
+final class FillPosition {
+    var x = 40.0
+    var y = 30.0
+}
+
+/// A shape over a striped background, moved by its offset: what it uncovers is not one
+/// plain colour, and its paint may or may not hide what it moved over.
+struct MovedFill: View {
+    enum Look: CaseIterable { case card, circle, capsule, gradient, translucent, rectangle }
+    let position: FillPosition
+    let look: Look
+
+    var body: some View {
+        ZStack(alignment: .topLeading) {
+            HStack(spacing: 0) {
+                ForEach(0..<12) { i in Rectangle().fill(i % 2 == 0 ? Color.gray : Color.white) }
+            }
+            shape
+                .frame(width: 120, height: 70)
+                .offset(x: position.x, y: position.y)
+        }
+        .frame(width: 480, height: 320)
+    }
+
+    @ViewBuilder var shape: some View {
+        switch look {
+        case .card: RoundedRectangle(cornerRadius: 14).fill(.accentColor)
+        case .circle: Circle().fill(.green)
+        case .capsule: Capsule().fill(.orange)
+        case .gradient: RoundedRectangle(cornerRadius: 10).fill(LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing))
+        case .translucent: RoundedRectangle(cornerRadius: 10).fill(.red).opacity(0.5)
+        case .rectangle: Rectangle().fill(.purple)
+        }
+    }
+}
+
 /// A label and a bar in a stack of fixed size: a count changes the label's digit and the
 /// bar's width, not the stack's size (the bar stays narrower than the label), so the
 /// stack must not lay its children out as it did for that size before.
@@ -112,7 +149,7 @@ struct InPlaceUpdateTests {
 
     func fresh(_ model: CardModel) throws -> Canvas { try shown(model).1 }
 
-    @Test("A moved card keeps its nodes, damages its old and new places and draws as a fresh host")
+    @Test("A moved card keeps its nodes, damages the strips and corners that changed and draws as a fresh host")
     func movedInPlace() throws {
         let model = CardModel()
         let (host, canvas) = try shown(model)
@@ -124,13 +161,38 @@ struct InPlaceUpdateTests {
             #expect(shape.frame.minX == 20 + Double(step * 7))
             let before = Rect(x: 20 + Double((step - 1) * 7), y: 20, width: 100, height: 80).enclosingPixels
             let after = shape.frame.enclosingPixels
-            #expect(Region(before).union(after).intersection(damage).area == Region(before).union(after).area)
-            #expect(damage.area <= before.union(after).area)
+            // The strip it left and the strip it came into are drawn again; its middle,
+            // the same colour in both places, is not.
+            let left = PixelRect(x: before.x, y: before.y, width: 7, height: before.height)
+            let came = PixelRect(x: after.maxX - 7, y: after.y, width: 7, height: after.height)
+            #expect(damage.intersection(left).area == left.area)
+            #expect(damage.intersection(came).area == came.area)
+            #expect(!damage.contains(x: Int(shape.frame.center.x), y: Int(shape.frame.center.y)))
+            #expect(damage.area < before.union(after).area / 2, "\(damage)")
             #expect(differingPixels(canvas, try fresh(model)) == 0, "step \(step)")
         }
         // Setting the value shown changes nothing: nothing is drawn.
         model.x = 35
         #expect(host.render(into: canvas).isEmpty)
+    }
+
+    @Test("A fill moved any way, by whole or part pixels, clear of itself or not, draws as a fresh host",
+          arguments: [MovedFill.Look.card, .circle, .capsule, .gradient, .translucent, .rectangle])
+    func movedFills(look: MovedFill.Look) throws {
+        let model = FillPosition()
+        let host = UIHost(size: Self.size, textEngine: textEngine) { MovedFill(position: model, look: look) }
+        let canvas = try Canvas(width: 480, height: 320)
+        host.render(into: canvas)
+        let moves: [(Double, Double)] = [(6, 0), (0, 5), (-3.5, 2.25), (0.4, -0.3), (150, 90), (-7, -7), (0, 0.5)]
+        for (step, (dx, dy)) in moves.enumerated() {
+            model.x += dx
+            model.y += dy
+            host.render(into: canvas)
+            let fresh = UIHost(size: Self.size, textEngine: textEngine) { MovedFill(position: model, look: look) }
+            let expected = try Canvas(width: 480, height: 320)
+            fresh.render(into: expected)
+            #expect(differingPixels(canvas, expected) == 0, "\(look) step \(step)")
+        }
     }
 
     @Test("A change of structure rebuilds the view")

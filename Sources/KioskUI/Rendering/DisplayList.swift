@@ -78,6 +78,16 @@ public indirect enum DrawOp: Hashable {
                 PixelRect(x: r.x + r.width - band, y: r.y + band, width: band, height: r.height - 2 * band)]
     }
 
+    /// The pixels that change when this operation becomes `other`, when that is the same
+    /// opaque colour fill moved: nil otherwise.
+    func pixelsChanged(movingTo other: DrawOp) -> [PixelRect]? {
+        guard case let .fill(shape, old, .color(color), opacity, nil) = self,
+              case let .fill(newShape, new, .color(newColor), newOpacity, nil) = other,
+              shape == newShape, color == newColor, opacity == newOpacity, opacity >= 1, color.alpha >= 1,
+              old.width == new.width, old.height == new.height else { return nil }
+        return shape.pixelsChanged(movingFrom: old, to: new)
+    }
+
     /// Pixels the operation paints opaque: nothing under them needs painting.
     var opaquePixels: [PixelRect] {
         guard case let .fill(shape, rect, paint, opacity, _) = self, opacity >= 1, paint.isOpaque else { return [] }
@@ -280,6 +290,10 @@ public struct DisplayList: Equatable {
                     } else {
                         scrolled.append(ScrolledView(key: after.key, clip: clip, move: oldOffset - offset, damage: inside))
                     }
+                    continue
+                }
+                if let moved = before.op.pixelsChanged(movingTo: after.op) {
+                    for rect in moved { region.formUnion(rect) }
                     continue
                 }
                 region.formUnion(before.op.damagedPixels)

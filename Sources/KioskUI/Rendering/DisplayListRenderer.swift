@@ -9,6 +9,9 @@ final class DisplayListRenderer {
     /// What starting a row of a fill costs, in pixels written: each row of each piece is
     /// its own `wmemset`, so slivers pay this many times over.
     static let rowCost = 64
+    /// How many rectangles a damage region is repainted in before its bounds are painted
+    /// instead: each one an operation reaches draws it again.
+    static let maximumPieces = 16
 
     init(textEngine: TextEngine) { self.textEngine = textEngine }
 
@@ -21,27 +24,70 @@ final class DisplayListRenderer {
     /// Repaints `damage`: the background where no opaque fill will cover it, then every
     /// operation that reaches into it.
     func render(_ list: DisplayList, on canvas: Canvas, damage: Region, background color: PixelColor) {
-        for rect in Self.passes(over: damage) {
-            var operations: [DrawOp] = []
-            var uncovered: Region? = Region(rect)
-            for run in list.runs where !run.extent.intersection(rect).isEmpty {
-                for (item, bounds) in zip(run.items, run.bounds) where !bounds.intersection(rect).isEmpty {
-                    operations.append(item.op)
-                    for covered in item.op.opaquePixels where uncovered != nil {
-                        uncovered = uncovered?.subtracting(covered)
-                        if uncovered?.rects.count ?? 0 > Self.maximumBackgroundPieces { uncovered = nil }
-                    }
-                }
-            }
-            // Slivers fill slower than one span per pixel: the pieces are painted only when
-            // they cost less than the whole pass (a dragged card leaves a strip and its
-            // corners uncovered, not the card's area again).
-            let background = uncovered.flatMap { Self.fillCost($0.rects) < Self.fillCost([rect]) ? $0 : nil } ?? Region(rect)
-            canvas.withClip(rect) {
-                for piece in background.rects { canvas.fill(piece, color: color) }
-                for op in operations { draw(op, on: canvas) }
+        let pieces = Self.pieces(of: damage)
+        guard pieces.count > 1 else {
+            for rect in pieces { render(list, on: canvas, rect: rect, background: color) }
+            return
+        }
+        render(list, on: canvas, pieces: pieces, background: color)
+    }
+
+    /// Repaints one rectangle.
+    private func render(_ list: DisplayList, on canvas: Canvas, rect: PixelRect, background color: PixelColor) {
+        var operations: [DrawOp] = []
+        var covered: [PixelRect] = []
+        for run in list.runs where !run.extent.intersection(rect).isEmpty {
+            for (item, bounds) in zip(run.items, run.bounds) where !bounds.intersection(rect).isEmpty {
+                operations.append(item.op)
+                covered += item.op.opaquePixels
             }
         }
+        canvas.withClip(rect) {
+            for piece in Self.uncovered(rect, by: covered) ?? [rect] { canvas.fill(piece, color: color) }
+            for op in operations { draw(op, on: canvas) }
+        }
+    }
+
+    /// Repaints disjoint rectangles in one walk of the list: each operation is drawn once,
+    /// inside the rectangles it reaches (the strips and corners a dragged card changes, or
+    /// two controls far apart).
+    private func render(_ list: DisplayList, on canvas: Canvas, pieces: [PixelRect], background color: PixelColor) {
+        let area = pieces.dropFirst().reduce(pieces[0]) { $0.union($1) }
+        var operations: [(op: DrawOp, reached: [PixelRect])] = []
+        var covered: [PixelRect] = []
+        for run in list.runs where !run.extent.intersection(area).isEmpty {
+            for (item, bounds) in zip(run.items, run.bounds) where !bounds.intersection(area).isEmpty {
+                let reached = pieces.filter { !$0.intersection(bounds).isEmpty }
+                guard !reached.isEmpty else { continue }
+                operations.append((item.op, reached))
+                covered += item.op.opaquePixels
+            }
+        }
+        for piece in pieces {
+            let background = Self.uncovered(piece, by: covered) ?? [piece]
+            for rect in background { canvas.fill(rect, color: color) }
+        }
+        for (op, reached) in operations {
+            if case let .fill(shape, rect, paint, opacity, nil) = op {
+                canvas.fill(shape, in: rect, paint: paint, opacity: opacity, within: reached)
+            } else {
+                for rect in reached { canvas.withClip(rect) { draw(op, on: canvas) } }
+            }
+        }
+    }
+
+    /// What of `rect` no rectangle of `covered` hides, or nil when that is in so many
+    /// pieces that filling them would cost more than filling `rect`: slivers fill slower
+    /// than one span per pixel.
+    static func uncovered(_ rect: PixelRect, by covered: [PixelRect]) -> [PixelRect]? {
+        var pieces = [rect], next: [PixelRect] = []
+        for cover in covered where !cover.intersection(rect).isEmpty {
+            next.removeAll(keepingCapacity: true)
+            for piece in pieces { piece.subtract(cover, appendingTo: &next) }
+            swap(&pieces, &next)
+            if pieces.count > maximumBackgroundPieces { return nil }
+        }
+        return fillCost(pieces) < fillCost([rect]) ? pieces : nil
     }
 
     /// The estimated cost of filling `rects`: their pixels and a start per row.
@@ -49,14 +95,14 @@ final class DisplayListRenderer {
         rects.reduce(0) { $0 + $1.area + $1.height * rowCost }
     }
 
-    /// The rectangles `damage` is repainted in: its own, or their bounds when there are many
-    /// or when the bounds add little to them (a moved view's old and new frames), since each
-    /// pass draws every operation it reaches again.
-    static func passes(over damage: Region) -> [PixelRect] {
+    /// The rectangles `damage` is repainted in: its own, or their bounds when there are
+    /// many, or when the bounds cost little more to fill (a view that moved by half its
+    /// size), since every rectangle an operation reaches draws it again.
+    static func pieces(of damage: Region) -> [PixelRect] {
         let rects = damage.rects
         guard rects.count > 1 else { return rects }
         let bounds = damage.bounds
-        return rects.count > 8 || 4 * bounds.area <= 5 * damage.area ? [bounds] : rects
+        return rects.count > maximumPieces || 4 * fillCost([bounds]) <= 5 * fillCost(rects) ? [bounds] : rects
     }
 
     func draw(_ op: DrawOp, on canvas: Canvas) {
