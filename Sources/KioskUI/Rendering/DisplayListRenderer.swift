@@ -13,6 +13,10 @@ final class DisplayListRenderer {
     /// instead: each one an operation reaches draws it again.
     static let maximumPieces = 16
 
+    /// The background's pieces while they are cut, kept from frame to frame: a frame's
+    /// repaint allocates nothing for them.
+    private var uncovered: [PixelRect] = [], cut: [PixelRect] = []
+
     init(textEngine: TextEngine) { self.textEngine = textEngine }
 
     /// Moves the scroll views' pictures, then repaints `damage`.
@@ -43,7 +47,7 @@ final class DisplayListRenderer {
             }
         }
         canvas.withClip(rect) {
-            for piece in Self.uncovered(rect, by: covered) ?? [rect] { canvas.fill(piece, color: color) }
+            fillBackground(rect, around: covered, color: color, on: canvas)
             for op in operations { draw(op, on: canvas) }
         }
     }
@@ -63,10 +67,7 @@ final class DisplayListRenderer {
                 covered += item.op.opaquePixels
             }
         }
-        for piece in pieces {
-            let background = Self.uncovered(piece, by: covered) ?? [piece]
-            for rect in background { canvas.fill(rect, color: color) }
-        }
+        for piece in pieces { fillBackground(piece, around: covered, color: color, on: canvas) }
         for (op, reached) in operations {
             if case let .fill(shape, rect, paint, opacity, nil) = op {
                 canvas.fill(shape, in: rect, paint: paint, opacity: opacity, within: reached)
@@ -76,18 +77,24 @@ final class DisplayListRenderer {
         }
     }
 
-    /// What of `rect` no rectangle of `covered` hides, or nil when that is in so many
-    /// pieces that filling them would cost more than filling `rect`: slivers fill slower
-    /// than one span per pixel.
-    static func uncovered(_ rect: PixelRect, by covered: [PixelRect]) -> [PixelRect]? {
-        var pieces = [rect], next: [PixelRect] = []
+    /// Fills what of `rect` no rectangle of `covered` hides, or all of it when that is in
+    /// so many pieces that filling them would cost more: slivers fill slower than one span
+    /// per pixel.
+    private func fillBackground(_ rect: PixelRect, around covered: [PixelRect], color: PixelColor, on canvas: Canvas) {
+        uncovered.removeAll(keepingCapacity: true)
+        uncovered.append(rect)
         for cover in covered where !cover.intersection(rect).isEmpty {
-            next.removeAll(keepingCapacity: true)
-            for piece in pieces { piece.subtract(cover, appendingTo: &next) }
-            swap(&pieces, &next)
-            if pieces.count > maximumBackgroundPieces { return nil }
+            cut.removeAll(keepingCapacity: true)
+            for piece in uncovered { piece.subtract(cover, appendingTo: &cut) }
+            swap(&uncovered, &cut)
+            if uncovered.count > Self.maximumBackgroundPieces { break }
         }
-        return fillCost(pieces) < fillCost([rect]) ? pieces : nil
+        guard uncovered.count <= Self.maximumBackgroundPieces,
+              Self.fillCost(uncovered) < rect.area + rect.height * Self.rowCost else {
+            canvas.fill(rect, color: color)
+            return
+        }
+        for piece in uncovered { canvas.fill(piece, color: color) }
     }
 
     /// The estimated cost of filling `rects`: their pixels and a start per row.
