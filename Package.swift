@@ -50,7 +50,7 @@ let package = Package(
         // system error with its EINTR retry: what every layer shares. Imports nothing.
         .target(name: "KioskCore"),
         // Canvas, colours, shapes, shadows, regions and PNG over pixman; no device, no UI.
-        .target(name: "KioskGraphics", dependencies: ["KioskCore", "CPixman", "CPNG"]),
+        .target(name: "KioskGraphics", dependencies: ["KioskCore", "CPixman", "CPNG"], swiftSettings: releaseWithoutExclusivityChecks),
         // The console's and DRM's ioctls (variadic, macro-encoded) and the fatal-signal
         // handler that restores the panel and the console with async-signal-safe calls.
         .target(name: "CKioskShim"),
@@ -69,7 +69,8 @@ let package = Package(
         // The SwiftUI-named view layer: views, layout, styles, state, gestures on views,
         // animation, accessibility, localization; no file descriptor, no device. Plural rules,
         // number, currency and date formats come from the system's ICU.
-        .target(name: "KioskUI", dependencies: ["KioskCore", "KioskGraphics", "KioskGestures", "KioskText", "CICU"]),
+        .target(name: "KioskUI", dependencies: ["KioskCore", "KioskGraphics", "KioskGestures", "KioskText", "CICU"],
+                swiftSettings: releaseWithoutExclusivityChecks),
         // The built-in demo, written as a product's views. It is one binary: its string
         // catalog is compiled in rather than installed beside it.
         .target(name: "KioskDemo", dependencies: ["KioskUI"], resources: [.embedInCode("Localizable.xcstrings")]),
@@ -164,4 +165,11 @@ var withoutUnwindTables: [String] {
     #else
     []
     #endif
+}
+
+/// The UI and the canvas run on one thread and touch their class properties on every frame,
+/// where run-time exclusivity checks cost more than the work. Debug builds, which the tests
+/// run, keep them, so an overlapping access still traps there.
+var releaseWithoutExclusivityChecks: [SwiftSetting] {
+    [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
 }
