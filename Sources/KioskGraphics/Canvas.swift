@@ -149,8 +149,9 @@ public final class Canvas {
     }
 
     /// Writes `color` into device rectangles (already clipped). 32-bit pixels go through
-    /// `wmemset`, glibc's vectorised 32-bit memset, which outruns pixman's fill loop;
-    /// RGB565 through pixman.
+    /// `wmemset`, glibc's vectorised 32-bit memset, which outruns pixman's fill loop, except
+    /// rows of 32 pixels or fewer (the sides of a dragged card), written here: for them the
+    /// call costs more than the stores. RGB565 goes through pixman.
     func replace(_ rects: [PixelRect], with color: PixelColor) {
         var c = color.pixmanColor
         guard format.bytesPerPixel == 4 else {

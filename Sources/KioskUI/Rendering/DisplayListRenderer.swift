@@ -7,7 +7,7 @@ final class DisplayListRenderer {
     /// and the whole pass is painted: a bound on the work of subtracting.
     static let maximumBackgroundPieces = 16
     /// What starting a row of a fill costs, in pixels written: each row of each piece is
-    /// its own `wmemset`, so slivers pay this many times over.
+    /// its own span, so slivers pay this many times over.
     static let rowCost = 64
     /// How many rectangles a damage region is repainted in before its bounds are painted
     /// instead: each one an operation reaches draws it again.
