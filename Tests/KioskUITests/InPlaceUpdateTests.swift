@@ -36,8 +36,9 @@ final class FillPosition {
     var y = 30.0
 }
 
-/// A shape over a striped background, moved by its offset: what it uncovers is not one
-/// plain colour, and its paint may or may not hide what it moved over.
+/// A shape moved by its offset over stripes at the top and the screen's plain background
+/// below: what it uncovers is not one colour, and its paint may or may not hide what it
+/// moved over.
 struct MovedFill: View {
     enum Look: CaseIterable { case card, circle, capsule, gradient, translucent, rectangle }
     let position: FillPosition
@@ -48,6 +49,7 @@ struct MovedFill: View {
             HStack(spacing: 0) {
                 ForEach(0..<12) { i in Rectangle().fill(i % 2 == 0 ? Color.gray : Color.white) }
             }
+            .frame(height: 80)
             shape
                 .frame(width: 120, height: 70)
                 .offset(x: position.x, y: position.y)
