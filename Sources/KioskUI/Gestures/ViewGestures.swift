@@ -14,10 +14,10 @@ import KioskGestures
 
 /// A gesture attached to a view; inlinable for the reason `ModifiedView` gives.
 @usableFromInline struct GestureModifierView<Content: View, G: Gesture>: View, PrimitiveView {
-    let content: Content
-    let gesture: G
-    let priority: GesturePriority
-    let mask: GestureMask
+    @usableFromInline let content: Content
+    @usableFromInline let gesture: G
+    @usableFromInline let priority: GesturePriority
+    @usableFromInline let mask: GestureMask
 
     @usableFromInline init(content: Content, gesture: G, priority: GesturePriority, mask: GestureMask) {
         (self.content, self.gesture, self.priority, self.mask) = (content, gesture, priority, mask)
@@ -25,30 +25,38 @@ import KioskGestures
 
     @usableFromInline var body: Never { fatalError("GestureModifierView is primitive") }
 
-    func makeNode(_ context: ResolveContext) -> Node {
-        let child = resolve(content, contentContext(context))
+    @usableFromInline func makeNode(_ context: ResolveContext) -> Node {
+        makeNode(around: resolve(content, contentContext(context)), context)
+    }
+
+    /// The gesture's node around `child`, its content's.
+    @usableFromInline func makeNode(around child: Node, _ context: ResolveContext) -> Node {
         let (kind, arbitration, isActive, geometry, make) = definition(context)
         return GestureNode(kind: kind, arbitration: arbitration, isActive: isActive, geometry: geometry, make: make,
                            child: child, path: context.path)
     }
 
+    @inlinable static func _update(_ view: Self, in place: _ViewPlace) -> _ViewPlaceResult {
+        _ViewPlaceResult(view.update(place.node, place.context))
+    }
+
     /// The content is shown in the child there is, then the gesture node takes the new
     /// gesture.
-    func update(_ node: Node, _ context: ResolveContext) -> InPlaceResult {
+    @inlinable func update(_ node: Node, _ context: ResolveContext) -> InPlaceResult {
         guard let node = node as? GestureNode, node.path == context.path else { return .replaced(makeNode(context)) }
         switch updateInPlace(node.child, with: content, contentContext(context)) {
-        case .updated(let below):
-            let (kind, arbitration, isActive, _, make) = definition(context)
-            let adopted = node.take(kind: kind, arbitration: arbitration, isActive: isActive, make: make)
-            return .updated(node.finishUpdate(adopted: adopted, below: below))
-        case .replaced(let child):
-            let (kind, arbitration, isActive, geometry, make) = definition(context)
-            return .replaced(GestureNode(kind: kind, arbitration: arbitration, isActive: isActive, geometry: geometry,
-                                         make: make, child: child, path: context.path))
+        case .updated(let below): return .updated(node.finishUpdate(adopted: adopt(into: node, context), below: below))
+        case .replaced(let child): return .replaced(makeNode(around: child, context))
         }
     }
 
-    private func contentContext(_ context: ResolveContext) -> ResolveContext {
+    /// Gives `node` this gesture; true when what it registers changed.
+    @usableFromInline func adopt(into node: GestureNode, _ context: ResolveContext) -> Bool {
+        let (kind, arbitration, isActive, _, make) = definition(context)
+        return node.take(kind: kind, arbitration: arbitration, isActive: isActive, make: make)
+    }
+
+    @usableFromInline func contentContext(_ context: ResolveContext) -> ResolveContext {
         var inner = context.child(0)
         if !mask.contains(.subviews) { inner.environment.subviewGesturesEnabled = false }
         return inner
@@ -74,7 +82,7 @@ import KioskGestures
 
 /// A view with a gesture: a target of the gesture engine with the view's frame (or the
 /// `contentShape` inside it), registered under `"gesture" + path`.
-final class GestureNode: ModifierNode {
+@usableFromInline final class GestureNode: ModifierNode {
     /// The gesture's type: its name names the engine's gesture, made only when registering
     /// (a type's name is spelled out anew each time it is asked for).
     private(set) var kind: Any.Type

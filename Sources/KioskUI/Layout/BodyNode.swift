@@ -1,11 +1,14 @@
 /// A view of the product's own (one with a `body`). Its body is evaluated under
 /// observation tracking of its own, so a model change marks only the views that read it,
 /// and the host evaluates just those again (`refresh`) in the frames they had.
-final class BodyNode: ModifierNode {
+@usableFromInline final class BodyNode: ModifierNode {
     /// The view's type: a view of another type at the same place is resolved afresh.
-    let viewType: Any.Type
-    /// Evaluates the view's body again and shows it in the subtree there is.
-    private var refreshChild: (ResolveSession, Node) -> InPlaceResult
+    @usableFromInline let viewType: Any.Type
+    /// Shows the view last given again, through its type's `_update`: the code specialized
+    /// for it where the view is defined.
+    private var refreshView: (ResolveSession, BodyNode) -> InPlaceResult
+    /// True while `refresh` shows the view it already has: it is not taken again.
+    private var isRefreshing = false
 
     /// `body` is `view.body`, evaluated under tracking for `context.path`.
     convenience init<V: View>(_ view: V, body: V.Body, _ context: ResolveContext) {
@@ -13,53 +16,61 @@ final class BodyNode: ModifierNode {
     }
 
     /// `child` is what `view`'s body resolved to.
-    init<V: View>(_ view: V, child: Node, _ context: ResolveContext) {
+    @usableFromInline init<V: View>(_ view: V, child: Node, _ context: ResolveContext) {
         viewType = V.self
-        refreshChild = Self.refresher(view, context)
+        refreshView = Self.refresher(view, context)
         super.init(child: child, path: context.path)
     }
 
     /// Where the body resolves: one level below the view.
-    private static func bodyContext(_ context: ResolveContext) -> ResolveContext {
+    @usableFromInline static func bodyContext(_ context: ResolveContext) -> ResolveContext {
         var inner = context
         inner.path += "~"
         return inner
     }
 
-    private static func refresher<V: View>(_ view: V, _ context: ResolveContext) -> (ResolveSession, Node) -> InPlaceResult {
-        { session, child in
+    private static func refresher<V: View>(_ view: V, _ context: ResolveContext) -> (ResolveSession, BodyNode) -> InPlaceResult {
+        { session, node in
             var outer = context
             outer.session = session
-            return updateInPlace(child, with: session.body(of: view, outer), bodyContext(outer))
+            return V._update(view, in: _ViewPlace(node: node, context: outer)).result
         }
     }
 
     /// Evaluates the body again and shows it in the subtree there is; where its structure
     /// changed, the new subtree comes back to replace `child`.
     func refresh(_ session: ResolveSession) -> InPlaceResult {
-        switch refreshChild(session, child) {
-        case .updated(let below): .updated(finishUpdate(adopted: false, below: below))
-        case .replaced(let child): .replaced(child)
+        isRefreshing = true
+        defer { isRefreshing = false }
+        switch refreshView(session, self) {
+        case .updated(let update): return .updated(update)
+        case .replaced(let node): return .replaced((node as! BodyNode).child)
         }
     }
 
     /// Shows `view` (of this node's type, at its place): its body is evaluated and shown
     /// in the subtree there is.
-    func show<V: View>(_ view: V, _ context: ResolveContext) -> InPlaceResult {
-        switch updateInPlace(child, with: context.session.body(of: view, context), Self.bodyContext(context)) {
+    @inlinable func show<V: View>(_ view: V, _ context: ResolveContext) -> InPlaceResult {
+        switch updateInPlace(child, with: context.session.body(of: view, context), BodyNode.bodyContext(context)) {
         case .updated(let below):
-            refreshChild = Self.refresher(view, context)
+            take(view, context)
             return .updated(finishUpdate(adopted: false, below: below))
         case .replaced(let child):
             return .replaced(BodyNode(view, child: child, context))
         }
     }
 
+    /// Takes the view value to evaluate next time.
+    @usableFromInline func take<V: View>(_ view: V, _ context: ResolveContext) {
+        guard !isRefreshing else { return }
+        refreshView = Self.refresher(view, context)
+    }
+
     override var updatesInPlace: Bool { true }
 
     /// Takes the new view value to evaluate next time; the body itself is its child's.
     override func adopt(_ new: Node) -> Bool {
-        refreshChild = (new as! BodyNode).refreshChild
+        refreshView = (new as! BodyNode).refreshView
         return false
     }
 

@@ -33,7 +33,7 @@ extension Node {
 
     /// Forgets what an update makes stale once the children were updated with `below`
     /// and this node took its own new properties (`adopted`: one of them changed).
-    final func finishUpdate(adopted: Bool, below: NodeUpdate) -> NodeUpdate {
+    @usableFromInline final func finishUpdate(adopted: Bool, below: NodeUpdate) -> NodeUpdate {
         var update = below
         update.add(NodeUpdate(changed: adopted, resized: adopted && !adoptionKeepsSize))
         if update.resized { forgetMeasurements() }
@@ -44,11 +44,11 @@ extension Node {
 
 /// What updating a subtree in place did: whether anything in it changed, and whether
 /// that can change its size.
-struct NodeUpdate {
+@usableFromInline struct NodeUpdate: Sendable {
     var changed: Bool
     var resized: Bool
 
-    static let unchanged = NodeUpdate(changed: false, resized: false)
+    @usableFromInline static let unchanged = NodeUpdate(changed: false, resized: false)
 
     mutating func add(_ other: NodeUpdate) {
         changed = changed || other.changed
@@ -57,7 +57,7 @@ struct NodeUpdate {
 }
 
 /// What showing a view in the subtree it resolved to before did.
-enum InPlaceResult {
+@usableFromInline enum InPlaceResult {
     /// The nodes there are show it now.
     case updated(NodeUpdate)
     /// It resolves to another structure now: this subtree, resolved afresh, replaces them.
@@ -69,7 +69,50 @@ enum InPlaceResult {
 /// kind cannot say how is resolved afresh and merged. Where the structure changed, that
 /// part is resolved afresh and the views above it wrap it anew: every body is evaluated
 /// once either way.
-func updateInPlace<V: View>(_ node: Node, with view: V, _ context: ResolveContext) -> InPlaceResult {
+@inlinable func updateInPlace<V: View>(_ node: Node, with view: V, _ context: ResolveContext) -> InPlaceResult {
+    V._update(view, in: _ViewPlace(node: node, context: context)).result
+}
+
+/// Where a view is shown again (`View._update`): the node a view at its place resolved to
+/// before, and the context it resolves in now.
+public struct _ViewPlace {
+    @usableFromInline let node: Node
+    @usableFromInline let context: ResolveContext
+
+    @usableFromInline init(node: Node, context: ResolveContext) {
+        (self.node, self.context) = (node, context)
+    }
+}
+
+/// What showing a view in its place did (`View._update`).
+public struct _ViewPlaceResult {
+    @usableFromInline let result: InPlaceResult
+
+    @usableFromInline init(_ result: InPlaceResult) { self.result = result }
+}
+
+extension View {
+    /// A view with a body of its own: the body is evaluated again and shown in the subtree
+    /// below the view's body node.
+    @inlinable public static func _update(_ view: Self, in place: _ViewPlace) -> _ViewPlaceResult {
+        let context = place.context
+        guard let node = place.node as? BodyNode, node.path == context.path, node.viewType == Self.self else {
+            return _ViewPlaceResult(.replaced(resolve(view, context)))
+        }
+        return _ViewPlaceResult(node.show(view, context))
+    }
+}
+
+extension View where Body == Never {
+    /// A view built into KioskUI, shown as its kind says (`updateByKind`).
+    @inlinable public static func _update(_ view: Self, in place: _ViewPlace) -> _ViewPlaceResult {
+        _ViewPlaceResult(updateByKind(place.node, with: view, place.context))
+    }
+}
+
+/// `updateInPlace` for a view whose kind is asked of its type at run time: the views built
+/// into KioskUI that are not specialized where bodies use them.
+@usableFromInline func updateByKind<V: View>(_ node: Node, with view: V, _ context: ResolveContext) -> InPlaceResult {
     switch context.session.store.kind(of: V.self) {
     case .primitive(let primitive):
         return primitive.update(node, of: view, context)
@@ -85,7 +128,7 @@ func updateInPlace<V: View>(_ node: Node, with view: V, _ context: ResolveContex
 
 /// Merges `fresh`, a view resolved afresh, into `node`, what it resolved to before, when
 /// they have the same structure.
-func merging(_ fresh: Node, into node: Node) -> InPlaceResult {
+@usableFromInline func merging(_ fresh: Node, into node: Node) -> InPlaceResult {
     node.hasSameStructure(as: fresh) ? .updated(node.merge(fresh)) : .replaced(fresh)
 }
 

@@ -37,7 +37,7 @@ extension Size {
 /// Frames are in screen coordinates once `place(in:)` has run.
 @usableFromInline class Node {
     /// The view's structural path: stable across updates, it keys damage and animations.
-    let path: String
+    @usableFromInline let path: String
     /// Where the node is; a node that moves drops what it emitted where it was.
     var frame: Rect {
         get { placedFrame }
@@ -55,8 +55,8 @@ extension Size {
     /// How many children there are, and each by its index: what comparing a fresh subtree
     /// with the one shown asks of it, without making lists of children that are dropped with
     /// it. A kind that overrides `children` keeps these in step.
-    var childCount: Int { children.count }
-    func childNode(at index: Int) -> Node { children[index] }
+    @usableFromInline var childCount: Int { children.count }
+    @usableFromInline func childNode(at index: Int) -> Node { children[index] }
 
     /// What of this node's look can animate, as numbers (nil: nothing).
     var animatableTarget: [Double]? { nil }
@@ -110,7 +110,7 @@ extension Size {
 
     /// True for the kinds of node that take a new resolution's properties in place
     /// (`update(to:)`); the others are replaced when their view is resolved again.
-    var updatesInPlace: Bool { false }
+    @usableFromInline var updatesInPlace: Bool { false }
 
     /// Takes the properties of `new`, the same view resolved again (same type and path);
     /// true when one of them changed. Kinds that update in place override it.
@@ -194,8 +194,8 @@ extension Size {
 }
 
 /// A node that wraps one child and lays it out in its own frame unless it says otherwise.
-class ModifierNode: Node {
-    var child: Node { didSet { childList = nil } }
+@usableFromInline class ModifierNode: Node {
+    @usableFromInline var child: Node { didSet { childList = nil } }
     /// `[child]`, kept once asked for: frames walk the tree often enough that a new array
     /// each time shows, and a subtree resolved only to be compared and dropped never asks.
     private var childList: [Node]?
@@ -212,8 +212,8 @@ class ModifierNode: Node {
         return list
     }
 
-    override var childCount: Int { 1 }
-    override func childNode(at index: Int) -> Node { child }
+    @usableFromInline override var childCount: Int { 1 }
+    @usableFromInline override func childNode(at index: Int) -> Node { child }
     override var retainsEmission: Bool { true }
     override var isSpacer: Bool { child.isSpacer }
     override var zIndex: Double { child.zIndex }

@@ -192,7 +192,7 @@ final class Mutex<Value>: @unchecked Sendable {
 extension ResolveSession {
     /// A view's body, with its dynamic properties bound and the models (and `@State`) it
     /// reads observed for its path.
-    func body<V: View>(of view: V, _ context: ResolveContext) -> V.Body {
+    @usableFromInline func body<V: View>(of view: V, _ context: ResolveContext) -> V.Body {
         // Only a type known to own others' properties is cast: a cast to an existential
         // searches the conformance tables, and user views evaluate here on every update.
         if case .composite(isPropertyOwner: true) = store.kind(of: V.self), let owner = view as? PropertyOwner {

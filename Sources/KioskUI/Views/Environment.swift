@@ -246,11 +246,11 @@ public struct EnvironmentValues {
 /// resolved in.
 @usableFromInline struct ResolveContext {
     var environment: EnvironmentValues
-    var path: String
-    var session: ResolveSession
+    @usableFromInline var path: String
+    @usableFromInline var session: ResolveSession
     var stackAxis: Axis?
 
-    func child(_ index: Int) -> ResolveContext {
+    @usableFromInline func child(_ index: Int) -> ResolveContext {
         var copy = self
         // One concatenation: the component is a small string, stored inline.
         copy.path = path + ".\(index)"
@@ -266,7 +266,7 @@ public struct EnvironmentValues {
 
 /// What one resolution of the view tree (or of part of it) needs from the host and
 /// collects for it.
-final class ResolveSession {
+@usableFromInline final class ResolveSession {
     let pressedIDs: Set<String>
     let textEngine: TextEngine
     let changes: ChangeTracker

@@ -8,8 +8,8 @@ import KioskGraphics
 /// `some View` from this module costs a metadata lookup (a demangling) on every
 /// evaluation.
 @usableFromInline struct ModifiedView<Content: View>: View, PrimitiveView {
-    let content: Content
-    let wrap: NodeWrap
+    @usableFromInline let content: Content
+    @usableFromInline let wrap: NodeWrap
 
     @usableFromInline init(content: Content, wrap: NodeWrap) {
         (self.content, self.wrap) = (content, wrap)
@@ -17,13 +17,17 @@ import KioskGraphics
 
     @usableFromInline var body: Never { fatalError("ModifiedView is primitive") }
 
-    func makeNode(_ context: ResolveContext) -> Node {
+    @usableFromInline func makeNode(_ context: ResolveContext) -> Node {
         wrap.makeNode(around: resolve(content, context.child(0)), context)
+    }
+
+    @inlinable static func _update(_ view: Self, in place: _ViewPlace) -> _ViewPlaceResult {
+        _ViewPlaceResult(view.update(place.node, place.context))
     }
 
     /// The content is shown in the child there is, then the modifier's node takes the new
     /// properties: a drag's offset changes numbers in the nodes there are.
-    func update(_ node: Node, _ context: ResolveContext) -> InPlaceResult {
+    @inlinable func update(_ node: Node, _ context: ResolveContext) -> InPlaceResult {
         guard let modifier = node as? ModifierNode, modifier.updatesInPlace, modifier.childCount == 1,
               node.path == context.path, let adoption = wrap.adoption(by: modifier, context) else {
             return merging(makeNode(context), into: node)
@@ -45,12 +49,12 @@ import KioskGraphics
     case make((Node, ResolveContext) -> Node)
 
     /// How a node takes a wrap's properties: from its values, or from a node made anew.
-    enum Adoption {
+    @usableFromInline enum Adoption {
         case values
         case node(Node)
     }
 
-    func makeNode(around child: Node, _ context: ResolveContext) -> Node {
+    @usableFromInline func makeNode(around child: Node, _ context: ResolveContext) -> Node {
         let direction = context.environment.layoutDirection
         switch self {
         case .padding(let insets):
@@ -69,7 +73,7 @@ import KioskGraphics
     }
 
     /// How `node` can take this wrap's properties; nil when it is another kind of node.
-    func adoption(by node: ModifierNode, _ context: ResolveContext) -> Adoption? {
+    @usableFromInline func adoption(by node: ModifierNode, _ context: ResolveContext) -> Adoption? {
         switch self {
         case .padding: return node is PaddingNode ? .values : nil
         case .frame, .flexibleFrame: return node is FrameNode ? .values : nil
@@ -83,7 +87,7 @@ import KioskGraphics
     }
 
     /// Gives `node` this wrap's properties (`adoption` said how); true when one changed.
-    func adopt(_ adoption: Adoption, into node: ModifierNode, _ context: ResolveContext) -> Bool {
+    @usableFromInline func adopt(_ adoption: Adoption, into node: ModifierNode, _ context: ResolveContext) -> Bool {
         let direction = context.environment.layoutDirection
         switch (self, adoption) {
         case (_, .node(let fresh)):

@@ -53,7 +53,11 @@ extension ShapeView {
         return ShapeNode(shape: shape, fill: fill, stroke: stroke, strokePlacement: strokePlacement, path: context.path)
     }
 
-    func update(_ node: Node, _ context: ResolveContext) -> InPlaceResult {
+    @inlinable static func _update(_ view: Self, in place: _ViewPlace) -> _ViewPlaceResult {
+        _ViewPlaceResult(view.update(place.node, place.context))
+    }
+
+    @usableFromInline func update(_ node: Node, _ context: ResolveContext) -> InPlaceResult {
         guard let node = node as? ShapeNode, node.path == context.path else { return .replaced(makeNode(context)) }
         let (fill, stroke) = paints(in: context.environment)
         let adopted = node.take(shape: shape, fill: fill, stroke: stroke, strokePlacement: strokePlacement)
@@ -68,7 +72,7 @@ extension ShapeView {
 }
 
 /// Resolves any `ShapeView` filled with the foreground colour.
-struct ForegroundShape: PrimitiveView {
+struct ForegroundShape {
     let shape: Shape
 
     func makeNode(_ context: ResolveContext) -> Node {

@@ -3,6 +3,12 @@
 public protocol View {
     associatedtype Body: View
     @ViewBuilder var body: Body { get }
+    /// Shows `view` in the subtree a view at its place resolved to before. Not for products
+    /// to implement: as with SwiftUI's `_makeView`, being a requirement puts its witness in
+    /// the module that defines the view, where the types of the body are known, so a body
+    /// shown again runs code specialized for them rather than asking each view's type at
+    /// run time.
+    static func _update(_ view: Self, in place: _ViewPlace) -> _ViewPlaceResult
 }
 
 extension Never: View {
@@ -11,7 +17,7 @@ extension Never: View {
 }
 
 /// A view built into KioskUI that turns itself into a layout node (its `Body` is `Never`).
-protocol PrimitiveView {
+protocol PrimitiveView: View where Body == Never {
     func makeNode(_ context: ResolveContext) -> Node
     /// Shows this view in `node`, what it resolved to before (see `updateInPlace(_:with:_:)`).
     func update(_ node: Node, _ context: ResolveContext) -> InPlaceResult
@@ -19,7 +25,7 @@ protocol PrimitiveView {
 
 /// A view that stands for several sibling views (a tuple, an `if`, a `ForEach`); stacks
 /// lay its children out one by one.
-protocol MultiView {
+protocol MultiView: View where Body == Never {
     func makeNodes(_ context: ResolveContext) -> [Node]
 }
 
@@ -42,7 +48,7 @@ extension MultiView {
 
 /// Resolves `view` into one node: its own node for a primitive view, a vertical stack for
 /// several siblings, and otherwise its body's node.
-func resolve<V: View>(_ view: V, _ context: ResolveContext) -> Node {
+@usableFromInline func resolve<V: View>(_ view: V, _ context: ResolveContext) -> Node {
     switch context.session.store.kind(of: V.self) {
     case .primitive(let primitive):
         return primitive.makeNode(of: view, context)
