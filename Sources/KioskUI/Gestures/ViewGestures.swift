@@ -31,9 +31,11 @@ import KioskGestures
 
     /// The gesture's node around `child`, its content's.
     @usableFromInline func makeNode(around child: Node, _ context: ResolveContext) -> Node {
-        let (kind, arbitration, isActive, geometry, make) = definition(context)
-        return GestureNode(kind: kind, arbitration: arbitration, isActive: isActive, geometry: geometry, make: make,
-                           child: child, path: context.path)
+        let geometryKey = context.path + "#geometry"
+        let geometry = context.session.store.entry(geometryKey) { GestureGeometry() }
+        let (kind, arbitration, isActive, make) = definition(context, geometry: geometry)
+        return GestureNode(kind: kind, arbitration: arbitration, isActive: isActive, geometry: geometry,
+                           geometryKey: geometryKey, make: make, child: child, path: context.path)
     }
 
     @inlinable static func _update(_ view: Self, in place: _ViewPlace) -> _ViewPlaceResult {
@@ -52,7 +54,8 @@ import KioskGestures
 
     /// Gives `node` this gesture; true when what it registers changed.
     @usableFromInline func adopt(into node: GestureNode, _ context: ResolveContext) -> Bool {
-        let (kind, arbitration, isActive, _, make) = definition(context)
+        context.session.store.keep(node.geometryKey)
+        let (kind, arbitration, isActive, make) = definition(context, geometry: node.geometry)
         return node.take(kind: kind, arbitration: arbitration, isActive: isActive, make: make)
     }
 
@@ -63,20 +66,19 @@ import KioskGestures
     }
 
     /// What the gesture node holds: the gesture's kind, how it arbitrates, whether it can
-    /// fire here, the geometry it reports in and how the engine's gesture is made.
-    private func definition(_ context: ResolveContext)
-        -> (Any.Type, GestureArbitration, Bool, GestureGeometry, () -> EngineGesture<Bool>) {
+    /// fire here and how the engine's gesture is made, reporting in `geometry`.
+    private func definition(_ context: ResolveContext, geometry: GestureGeometry)
+        -> (Any.Type, GestureArbitration, Bool, () -> EngineGesture<Bool>) {
         let environment = context.environment
         let isActive = mask.contains(.gesture) && environment.subviewGesturesEnabled && environment.isEnabled
             && environment.allowsHitTesting
-        let geometry = context.session.store.entry(context.path + "#geometry") { GestureGeometry() }
         let gesture = self.gesture
         let arbitration: GestureArbitration = switch priority {
         case .normal: .normal
         case .simultaneous: .simultaneous
         case .high: .highPriority
         }
-        return (G.self, arbitration, isActive, geometry, { engineGesture(gesture, geometry).mapped { _ in true } })
+        return (G.self, arbitration, isActive, { engineGesture(gesture, geometry).mapped { _ in true } })
     }
 }
 
@@ -89,17 +91,20 @@ import KioskGestures
     private(set) var arbitration: GestureArbitration
     private(set) var isActive: Bool
     let geometry: GestureGeometry
+    /// Where the store keeps `geometry`: the node marks it in use each time it is shown again.
+    let geometryKey: String
     /// The gesture's newest definition, which the registered target follows.
     private let maker: GestureMaker
     /// The frame the engine's target was made for; nil when it needs making again.
     private var registeredFrame: Rect?
 
-    init(kind: Any.Type, arbitration: GestureArbitration, isActive: Bool, geometry: GestureGeometry,
+    init(kind: Any.Type, arbitration: GestureArbitration, isActive: Bool, geometry: GestureGeometry, geometryKey: String,
          make: @escaping () -> EngineGesture<Bool>, child: Node, path: String) {
         self.kind = kind
         self.arbitration = arbitration
         self.isActive = isActive
         self.geometry = geometry
+        self.geometryKey = geometryKey
         maker = GestureMaker(make)
         super.init(child: child, path: path)
     }

@@ -54,6 +54,11 @@ final class StateStore {
         return made
     }
 
+    /// Marks the entry at `key` as still in use, as `entry` does, for a holder that has its object.
+    func keep(_ key: String) {
+        if let index = entries.index(forKey: key) { entries.values[index].pass = pass }
+    }
+
     /// The entry at `key` if there is one, without marking it as still in use.
     func existing<T: AnyObject>(_ key: String, as type: T.Type) -> T? { entries[key]?.object as? T }
 
