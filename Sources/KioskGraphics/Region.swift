@@ -57,8 +57,13 @@ public struct Region: Sendable, CustomStringConvertible {
     }
 
     public func intersection(_ rect: PixelRect) -> Region {
+        // A frame's damage is clipped to the screen it already lies in: then it is kept as it is.
+        guard rects.contains(where: { !rect.contains($0) }) else { return self }
         var result = Region()
-        result.rects = rects.map { $0.intersection(rect) }.filter { !$0.isEmpty }
+        result.rects = rects.compactMap { r in
+            let clipped = r.intersection(rect)
+            return clipped.isEmpty ? nil : clipped
+        }
         return result
     }
 
