@@ -44,6 +44,7 @@
         defer { isRefreshing = false }
         switch refreshView(session, self) {
         case .updated(let update): return .updated(update)
+        // Shown in itself, the view comes back as a new body node only when its structure changed.
         case .replaced(let node): return .replaced((node as! BodyNode).child)
         }
     }

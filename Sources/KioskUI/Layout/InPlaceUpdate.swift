@@ -92,14 +92,9 @@ public struct _ViewPlaceResult {
 }
 
 extension View {
-    /// A view with a body of its own: the body is evaluated again and shown in the subtree
-    /// below the view's body node.
+    /// A view with a body of its own (`updateComposite`).
     @inlinable public static func _update(_ view: Self, in place: _ViewPlace) -> _ViewPlaceResult {
-        let context = place.context
-        guard let node = place.node as? BodyNode, node.path == context.path, node.viewType == Self.self else {
-            return _ViewPlaceResult(.replaced(resolve(view, context)))
-        }
-        return _ViewPlaceResult(node.show(view, context))
+        _ViewPlaceResult(updateComposite(place.node, with: view, place.context))
     }
 }
 
@@ -117,13 +112,20 @@ extension View where Body == Never {
     case .primitive(let primitive):
         return primitive.update(node, of: view, context)
     case .composite:
-        guard let body = node as? BodyNode, body.path == context.path, body.viewType == V.self else {
-            return .replaced(resolve(view, context))
-        }
-        return body.show(view, context)
+        return updateComposite(node, with: view, context)
     case .multi:
         return merging(resolve(view, context), into: node)
     }
+}
+
+/// `updateInPlace` for a view with a body of its own: the body is evaluated again and shown
+/// in the subtree below the view's body node, or the view is resolved afresh when another
+/// view was there.
+@inlinable func updateComposite<V: View>(_ node: Node, with view: V, _ context: ResolveContext) -> InPlaceResult {
+    guard let body = node as? BodyNode, body.path == context.path, body.viewType == V.self else {
+        return .replaced(resolve(view, context))
+    }
+    return body.show(view, context)
 }
 
 /// Merges `fresh`, a view resolved afresh, into `node`, what it resolved to before, when
