@@ -110,6 +110,22 @@ private struct RenamesRow: View {
 }
 
 /// A square whose touch area turns round with its model; the gesture is outside its body.
+/// A square that follows the finger dragging it, logging where the finger is in its own
+/// coordinates.
+private struct FollowingSquare: View {
+    @GestureState private var offset = CGSize.zero
+    let log: Log
+
+    var body: some View {
+        Color.blue.frame(width: 100, height: 100)
+            .gesture(DragGesture(minimumDistance: 0, coordinateSpace: .local)
+                .updating($offset) { value, offset, _ in offset = value.translation }
+                .onChanged { log.lines.append("\(Int($0.location.x)),\(Int($0.location.y))") })
+            .offset(offset)
+            .frame(width: 400, height: 400, alignment: .topLeading)
+    }
+}
+
 private struct ShapedSquare: View {
     let roundness: Roundness
 
@@ -221,6 +237,28 @@ struct StateTests {
         #expect(log.lines == ["tap"], "the circle's does not")
         _ = host.run([touch(.down, 50, 50, at: 2000), touch(.up, 50, 50, at: 2050)], until: 2100)
         #expect(log.lines == ["tap", "tap"])
+    }
+
+    @Test("A drag reports in its view's coordinates when the screen is laid out again during it")
+    func localLocationsThroughRelayout() throws {
+        func drag(relayingOut: Bool) throws -> [String] {
+            let log = Log()
+            let host = UIHost(size: Size(width: 400, height: 400), textEngine: textEngine) { FollowingSquare(log: log) }
+            let canvas = try Canvas(width: 400, height: 400)
+            host.render(into: canvas)
+            for (step, x) in [50.0, 60, 70, 80].enumerated() {
+                _ = host.handle(touch(step == 0 ? .down : .move, x, 50, at: Int64(step) * 16))
+                // The whole screen resolved and laid out afresh while the finger is down.
+                if relayingOut, step == 1 { host.invalidate() }
+                host.render(into: canvas)
+            }
+            return log.lines
+        }
+        let plain = try drag(relayingOut: false)
+        // Each value is read where the square was before the move it makes: once it follows,
+        // the finger stays 60 px into it.
+        #expect(plain == ["50,50", "60,50", "60,50", "60,50"])
+        #expect(try drag(relayingOut: true) == plain)
     }
 
     @Test("Writing @State during body is ignored, not a loop")
