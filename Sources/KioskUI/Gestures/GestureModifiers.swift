@@ -6,6 +6,10 @@ public struct ChangedGesture<Content: Gesture>: Gesture, PrimitiveGesture where 
     let content: Content
     let action: (Value) -> Void
 
+    @usableFromInline init(content: Content, action: @escaping (Value) -> Void) {
+        (self.content, self.action) = (content, action)
+    }
+
     public var body: Never { fatalError("ChangedGesture is primitive") }
 
     func makeEngineGesture(_ geometry: GestureGeometry) -> Any {
@@ -23,6 +27,10 @@ public struct EndedGesture<Content: Gesture>: Gesture, PrimitiveGesture {
     let content: Content
     let action: (Value) -> Void
 
+    @usableFromInline init(content: Content, action: @escaping (Value) -> Void) {
+        (self.content, self.action) = (content, action)
+    }
+
     public var body: Never { fatalError("EndedGesture is primitive") }
 
     func makeEngineGesture(_ geometry: GestureGeometry) -> Any {
@@ -38,6 +46,10 @@ public struct MapGesture<Content: Gesture, Value>: Gesture, PrimitiveGesture {
     let content: Content
     let transform: (Content.Value) -> Value
 
+    @usableFromInline init(content: Content, transform: @escaping (Content.Value) -> Value) {
+        (self.content, self.transform) = (content, transform)
+    }
+
     public var body: Never { fatalError("MapGesture is primitive") }
 
     func makeEngineGesture(_ geometry: GestureGeometry) -> Any {
@@ -45,34 +57,36 @@ public struct MapGesture<Content: Gesture, Value>: Gesture, PrimitiveGesture {
     }
 }
 
+// Inlinable: a gesture is made in every evaluation of the body that attaches it, where
+// its types are known.
 extension Gesture where Value: Equatable {
-    public func onChanged(_ action: @escaping (Value) -> Void) -> ChangedGesture<Self> {
+    @inlinable public func onChanged(_ action: @escaping (Value) -> Void) -> ChangedGesture<Self> {
         ChangedGesture(content: self, action: action)
     }
 }
 
 extension Gesture {
-    public func onEnded(_ action: @escaping (Value) -> Void) -> EndedGesture<Self> {
+    @inlinable public func onEnded(_ action: @escaping (Value) -> Void) -> EndedGesture<Self> {
         EndedGesture(content: self, action: action)
     }
 
-    public func map<T>(_ transform: @escaping (Value) -> T) -> MapGesture<Self, T> {
+    @inlinable public func map<T>(_ transform: @escaping (Value) -> T) -> MapGesture<Self, T> {
         MapGesture(content: self, transform: transform)
     }
 
     /// Both gestures see every touch and both may succeed (pinch with rotation).
-    public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> {
-        SimultaneousGesture(first: self, second: other)
+    @inlinable public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> {
+        SimultaneousGesture(self, other)
     }
 
     /// `other` starts once this gesture succeeded (a long press that unlocks a drag).
-    public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> {
-        SequenceGesture(first: self, second: other)
+    @inlinable public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> {
+        SequenceGesture(self, other)
     }
 
     /// Only one of the two succeeds; this one has priority.
-    public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> {
-        ExclusiveGesture(first: self, second: other)
+    @inlinable public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> {
+        ExclusiveGesture(self, other)
     }
 }
 
@@ -90,8 +104,6 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture, Pri
         self.first = first
         self.second = second
     }
-
-    init(first: First, second: Second) { self.init(first, second) }
 
     public var body: Never { fatalError("SimultaneousGesture is primitive") }
 
@@ -116,8 +128,6 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture, Primiti
         self.first = first
         self.second = second
     }
-
-    init(first: First, second: Second) { self.init(first, second) }
 
     public var body: Never { fatalError("SequenceGesture is primitive") }
 
@@ -146,8 +156,6 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture, Primit
         self.first = first
         self.second = second
     }
-
-    init(first: First, second: Second) { self.init(first, second) }
 
     public var body: Never { fatalError("ExclusiveGesture is primitive") }
 

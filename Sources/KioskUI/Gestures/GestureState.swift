@@ -75,6 +75,10 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture, PrimitiveGestu
     let state: GestureState<State>
     let update: (Value, inout State, inout Transaction) -> Void
 
+    @usableFromInline init(base: Base, state: GestureState<State>, update: @escaping (Value, inout State, inout Transaction) -> Void) {
+        (self.base, self.state, self.update) = (base, state, update)
+    }
+
     public var body: Never { fatalError("GestureStateGesture is primitive") }
 
     func makeEngineGesture(_ geometry: GestureGeometry) -> Any {
@@ -91,8 +95,9 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture, PrimitiveGestu
 
 extension Gesture {
     /// Updates `state` with every value of this gesture; `state` returns to its initial
-    /// value when the gesture ends.
-    public func updating<State>(_ state: GestureState<State>,
+    /// value when the gesture ends. Inlinable: made in every evaluation of the body that
+    /// attaches it, where its types are known.
+    @inlinable public func updating<State>(_ state: GestureState<State>,
                                 body: @escaping (Value, inout State, inout Transaction) -> Void) -> GestureStateGesture<Self, State> {
         GestureStateGesture(base: self, state: state, update: body)
     }

@@ -436,12 +436,13 @@ public final class UIHost {
         guard let root, let paths = changes.take() else { return update() }
         var bodies: [BodyNode] = []
         // A node's path extends its parent's: only the ways down to the marked paths are walked.
-        func collect(_ node: Node) {
-            if let body = node as? BodyNode, paths.contains(body.path) { bodies.append(body) }
-            for child in node.children where paths.contains(where: { $0.hasPrefix(child.path) }) { collect(child) }
+        for (i, path) in paths.enumerated() where !paths[..<i].contains(path) {
+            func collect(_ node: Node) {
+                if node.path.utf8.count == path.utf8.count, let body = node as? BodyNode { bodies.append(body) }
+            }
+            root.forEachNode(along: path, collect)
+            presentations.shown?.content.forEachNode(along: path, collect)
         }
-        collect(root)
-        if let shown = presentations.shown { collect(shown.content) }
         guard paths.allSatisfy({ path in bodies.contains { $0.path == path } }) else { return update() }
         // A marked view inside another marked view is re-resolved with it.
         let outermost = bodies.count < 2 ? bodies : bodies.filter { body in !bodies.contains { $0 !== body && $0.contains(body) } }
