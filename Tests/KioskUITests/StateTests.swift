@@ -46,6 +46,25 @@ final class Log {
     var lines: [String] = []
 }
 
+/// A label that counts the taps on it.
+private struct TapCounter: View {
+    @State private var taps = 0
+
+    var body: some View {
+        Text("taps \(taps)").onTapGesture { taps += 1 }
+    }
+}
+
+/// A counter moved by an offset its parent reads from a model, in a frame of fixed size:
+/// the model's change shows a new counter value in the counter's nodes, in place.
+private struct MovedCounter: View {
+    let model: CardModel
+
+    var body: some View {
+        TapCounter().offset(x: model.leading).frame(width: 300, height: 200, alignment: .topLeading)
+    }
+}
+
 private struct Sized: EnvironmentKey {
     static let defaultValue = "none"
 }
@@ -171,6 +190,29 @@ struct StateTests {
         tap(host, "hide", at: 800)
         #expect(texts(host).contains("count 0"))
         #expect(log.lines.last == "appear")
+    }
+
+    @Test("A view's @State survives its parent's change after its own: the parent's new value of it is bound again")
+    func stateThroughParentUpdate() throws {
+        let model = CardModel()
+        let canvas = try Canvas(width: 400, height: 600)
+        let host = UIHost(size: Size(width: 400, height: 600), textEngine: textEngine) { MovedCounter(model: model) }
+        func tap(at ms: Int64) {
+            let label = host.rootNode.flatMap { allNodes($0).first { $0 is TextNode } }?.frame.center ?? .zero
+            _ = host.run([touch(.down, label.x, label.y, at: ms), touch(.up, label.x, label.y, at: ms + 50)], until: ms + 100)
+        }
+        func counter() -> Node? { host.rootNode.flatMap { allNodes($0).first { ($0 as? BodyNode)?.viewType == TapCounter.self } } }
+        tap(at: 0)
+        tap(at: 200)
+        host.render(into: canvas)
+        #expect(texts(host) == ["taps 2"])
+        let before = counter()
+        model.leading = 20
+        host.render(into: canvas)
+        #expect(before != nil && counter() === before, "updated in place")
+        #expect(texts(host) == ["taps 2"])
+        tap(at: 600)
+        #expect(texts(host) == ["taps 3"])
     }
 
     @Test("A state change re-resolves only the view that reads it")

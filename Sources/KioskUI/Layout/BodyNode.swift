@@ -8,7 +8,10 @@
     /// for it where the view is defined.
     private var refreshView: (ResolveSession, BodyNode) -> InPlaceResult
     /// True while `refresh` shows the view it already has: it is not taken again.
-    private var isRefreshing = false
+    @usableFromInline var isRefreshing = false
+    /// The store keys the view value held was bound to, once known: evaluated again, the
+    /// same value is not bound again, its entries are only kept.
+    @usableFromInline var boundKeys: [String]?
 
     /// `body` is `view.body`, evaluated under tracking for `context.path`.
     convenience init<V: View>(_ view: V, body: V.Body, _ context: ResolveContext) {
@@ -52,9 +55,11 @@
     /// Shows `view` (of this node's type, at its place): its body is evaluated and shown
     /// in the subtree there is.
     @inlinable func show<V: View>(_ view: V, _ context: ResolveContext) -> InPlaceResult {
-        switch updateInPlace(child, with: context.session.body(of: view, context), BodyNode.bodyContext(context)) {
+        var keys = isRefreshing ? boundKeys : nil
+        switch updateInPlace(child, with: context.session.body(of: view, context, boundKeys: &keys), BodyNode.bodyContext(context)) {
         case .updated(let below):
             take(view, context)
+            boundKeys = keys
             return .updated(finishUpdate(adopted: false, below: below))
         case .replaced(let child):
             return .replaced(BodyNode(view, child: child, context))
@@ -71,7 +76,9 @@
 
     /// Takes the new view value to evaluate next time; the body itself is its child's.
     override func adopt(_ new: Node) -> Bool {
-        refreshView = (new as! BodyNode).refreshView
+        let new = new as! BodyNode
+        refreshView = new.refreshView
+        boundKeys = new.boundKeys
         return false
     }
 

@@ -54,9 +54,13 @@ final class StateStore {
         return made
     }
 
-    /// Marks the entry at `key` as still in use, as `entry` does, for a holder that has its object.
-    func keep(_ key: String) {
-        if let index = entries.index(forKey: key) { entries.values[index].pass = pass }
+    /// Marks the entry at `key` as still in use, as `entry` does, for a holder that has its
+    /// object; false when there is none.
+    @discardableResult
+    func keep(_ key: String) -> Bool {
+        guard let index = entries.index(forKey: key) else { return false }
+        entries.values[index].pass = pass
+        return true
     }
 
     /// The entry at `key` if there is one, without marking it as still in use.
@@ -95,7 +99,7 @@ final class StateStore {
 
     /// Binds the `@State`, `@GestureState` and `@Environment` properties of `owner` (a
     /// view, a modifier or a style) to storage kept under `context.path`.
-    func install<Owner>(_ owner: Owner, _ context: ResolveContext) {
+    func install<Owner>(_ owner: Owner, _ context: ResolveContext) -> [String] {
         let type = ObjectIdentifier(Owner.self)
         let layout: PropertyLayout
         if let known = layouts[type] {
@@ -104,22 +108,28 @@ final class StateStore {
             layout = PropertyLayout(of: Owner.self)
             layouts[type] = layout
         }
+        var keys: [String] = []
         switch layout {
         case .none:
-            return
+            break
         case .fields(let fields):
             withUnsafeBytes(of: owner) { bytes in
                 guard let base = bytes.baseAddress else { return }
                 for field in fields {
-                    field.type.bind(at: base + field.offset, key: context.path + field.keySuffix, context: context)
+                    let key = context.path + field.keySuffix
+                    field.type.bind(at: base + field.offset, key: key, context: context)
+                    keys.append(key)
                 }
             }
         case .reflected:
             for (index, child) in Mirror(reflecting: owner).children.enumerated() {
                 guard let property = child.value as? DynamicPropertyLink else { continue }
-                property.bind(key: context.path + "#" + (child.label ?? String(index)), context: context)
+                let key = context.path + "#" + (child.label ?? String(index))
+                property.bind(key: key, context: context)
+                keys.append(key)
             }
         }
+        return keys
     }
 }
 
@@ -198,19 +208,33 @@ extension ResolveSession {
     /// A view's body, with its dynamic properties bound and the models (and `@State`) it
     /// reads observed for its path.
     @usableFromInline func body<V: View>(of view: V, _ context: ResolveContext) -> V.Body {
-        // Only a type known to own others' properties is cast: a cast to an existential
-        // searches the conformance tables, and user views evaluate here on every update.
-        if case .composite(isPropertyOwner: true) = store.kind(of: V.self), let owner = view as? PropertyOwner {
-            store.install(owner.propertyOwner, context)
-        } else {
-            store.install(view, context)
-        }
+        var boundKeys: [String]?
+        return body(of: view, context, boundKeys: &boundKeys)
+    }
+
+    /// A view's body, as `body(of:_:)`; `boundKeys` are the keys of its properties when
+    /// `view` is bound already (the value a view node evaluates again): they are only
+    /// marked in use. Otherwise it is bound, and they are set.
+    @usableFromInline func body<V: View>(of view: V, _ context: ResolveContext, boundKeys: inout [String]?) -> V.Body {
+        // Bound again unless it is bound already and every entry is still there.
+        if boundKeys?.allSatisfy(store.keep) != true { boundKeys = bind(view, context) }
         let store = self.store
         return track(context.path) {
             store.bodyDepth += 1
             defer { store.bodyDepth -= 1 }
             return view.body
         }
+    }
+
+    /// Binds `view`'s dynamic properties (or those of the one whose body it evaluates);
+    /// returns their keys.
+    private func bind<V: View>(_ view: V, _ context: ResolveContext) -> [String] {
+        // Only a type known to own others' properties is cast: a cast to an existential
+        // searches the conformance tables, and user views evaluate here on every update.
+        if case .composite(isPropertyOwner: true) = store.kind(of: V.self), let owner = view as? PropertyOwner {
+            return store.install(owner.propertyOwner, context)
+        }
+        return store.install(view, context)
     }
 }
 
