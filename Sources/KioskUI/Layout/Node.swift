@@ -148,9 +148,13 @@ extension Size {
 
     /// The draw operations of this node and its children; subclasses that draw override it.
     func emitOperations(_ emitter: Emitter) {
-        let children = self.children
         // An only child needs no ordering, and its zIndex is asked down its chain of modifiers.
-        guard children.count > 1, children.contains(where: { $0.zIndex != 0 }) else {
+        guard childCount > 1 else {
+            forEachChild { $0.emit(emitter) }
+            return
+        }
+        let children = self.children
+        guard children.contains(where: { $0.zIndex != 0 }) else {
             for child in children { child.emit(emitter) }
             return
         }
@@ -171,7 +175,7 @@ extension Size {
         guard self.path.utf8.withContiguousStorageIfAvailable({ Self.starts(path, with: $0) })
                 ?? path.starts(with: self.path.utf8) else { return }
         body(self)
-        for child in children { child.forEachNode(along: path, body) }
+        forEachChild { $0.forEachNode(along: path, body) }
     }
 
     /// True when `bytes` starts with `prefix`. Compared from the end: siblings' paths share
@@ -189,7 +193,17 @@ extension Size {
     /// Every node below this one, depth first, this one included.
     func forEachNode(_ body: (Node) -> Void) {
         body(self)
-        for child in children { child.forEachNode(body) }
+        forEachChild { $0.forEachNode(body) }
+    }
+
+    /// Calls `body` with each child. A modifier's one child is handed over as it is, not
+    /// in the array `children` makes: the walks of every frame pass through chains of them.
+    final func forEachChild(_ body: (Node) -> Void) {
+        if childCount == 1 {
+            body(childNode(at: 0))
+        } else {
+            for child in children { body(child) }
+        }
     }
 }
 

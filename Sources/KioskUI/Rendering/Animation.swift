@@ -130,7 +130,7 @@ final class AnimationTracks {
                     targets[node.path] = target
                 }
             }
-            for child in node.children { walk(child, animation, parentAnimated: animation != nil) }
+            node.forEachChild { walk($0, animation, parentAnimated: animation != nil) }
         }
         walk(root, animation)
         if let previous { transitions.commit(root, previous: previous, animated: animated, time: time) }
