@@ -98,7 +98,7 @@ extension Gesture {
     /// value when the gesture ends. Inlinable: made in every evaluation of the body that
     /// attaches it, where its types are known.
     @inlinable public func updating<State>(_ state: GestureState<State>,
-                                body: @escaping (Value, inout State, inout Transaction) -> Void) -> GestureStateGesture<Self, State> {
+                                           body: @escaping (Value, inout State, inout Transaction) -> Void) -> GestureStateGesture<Self, State> {
         GestureStateGesture(base: self, state: state, update: body)
     }
 }
