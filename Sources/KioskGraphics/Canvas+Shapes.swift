@@ -28,8 +28,10 @@ extension Canvas {
     /// are drawn in one call rather than one per rectangle.
     public func fill(_ shape: Shape, in rect: Rect, paint: Paint, opacity: Double = 1, within clips: [PixelRect]) {
         guard opacity > 0, let outline = deviceOutline(shape, rect) else { return }
+        // Rectangles inside the clip of a canvas at the origin are device rectangles already.
+        let isDevice = origin == (0, 0) && clips.allSatisfy { clip.contains($0) }
         draw(ShapeRaster.raster(for: outline, border: 0), paint: paint, opacity: opacity, paintRect: outline.bounds,
-             clips: clips.map(deviceRect))
+             clips: isDevice ? clips : clips.map(deviceRect))
     }
 
     /// Draws `shape` fitted to `rect` as a border `lineWidth` wide running inside its edge

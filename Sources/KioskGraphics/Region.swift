@@ -10,6 +10,7 @@ public struct Region: Sendable, CustomStringConvertible {
     }
 
     public init(_ rects: [PixelRect]) {
+        self.rects.reserveCapacity(rects.count)
         for r in rects { formUnion(r) }
     }
 
@@ -41,6 +42,8 @@ public struct Region: Sendable, CustomStringConvertible {
     }
 
     public mutating func formUnion(_ other: Region) {
+        // The first damage of a frame is taken as it is, not rebuilt a rectangle at a time.
+        guard !isEmpty else { return self = other }
         for r in other.rects { formUnion(r) }
     }
 

@@ -16,13 +16,24 @@ public enum Shape: Hashable, Sendable {
     /// corner arcs, as a band across, a band down and the rectangle whose corners touch the
     /// arcs. An opaque fill hides what lies under them, so a renderer need not paint it.
     public func coveredPixels(in rect: Rect) -> [PixelRect] {
-        guard let o = saneOutline(in: rect) else { return [] }
+        var covered: [PixelRect] = []
+        appendCoveredPixels(in: rect, to: &covered)
+        return covered
+    }
+
+    /// Appends `coveredPixels(in:)` to `covered`: a renderer collecting them every frame
+    /// makes no array for each shape.
+    public func appendCoveredPixels(in rect: Rect, to covered: inout [PixelRect]) {
+        guard let o = saneOutline(in: rect) else { return }
         let r = o.largestRadius
-        guard r > 0 else { return [Self.wholePixels(o.minX, o.minY, o.maxX, o.maxY)].filter { !$0.isEmpty } }
+        func add(_ pixels: PixelRect) { if !pixels.isEmpty { covered.append(pixels) } }
+        guard r > 0 else { return add(Self.wholePixels(o.minX, o.minY, o.maxX, o.maxY)) }
         // Inset by r(1 - 1/√2), the rectangle's corners sit on the arcs' midpoints: most of a circle.
         let d = r * (1 - 0.5.squareRoot())
         let (across, down) = crossingBands(of: o)
-        return [across, down, Self.wholePixels(o.minX + d, o.minY + d, o.maxX - d, o.maxY - d)].filter { !$0.isEmpty }
+        add(across)
+        add(down)
+        add(Self.wholePixels(o.minX + d, o.minY + d, o.maxX - d, o.maxY - d))
     }
 
     /// The pixels that can change when an opaque fill of the shape moves from `old` to
@@ -40,6 +51,7 @@ public enum Shape: Hashable, Sendable {
         // Moved clear of itself, it changes its two places and nothing between them.
         guard !kept.isEmpty else { return [old.enclosingPixels, new.enclosingPixels] }
         var changed: [PixelRect] = []
+        changed.reserveCapacity(4)
         old.enclosingPixels.union(new.enclosingPixels).subtract(kept, appendingTo: &changed)
         return changed
     }

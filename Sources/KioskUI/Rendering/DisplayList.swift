@@ -90,8 +90,15 @@ public indirect enum DrawOp: Hashable {
 
     /// Pixels the operation paints opaque: nothing under them needs painting.
     var opaquePixels: [PixelRect] {
-        guard case let .fill(shape, rect, paint, opacity, _) = self, opacity >= 1, paint.isOpaque else { return [] }
-        return shape.coveredPixels(in: rect)
+        var pixels: [PixelRect] = []
+        appendOpaquePixels(to: &pixels)
+        return pixels
+    }
+
+    /// Appends `opaquePixels` to `pixels`.
+    func appendOpaquePixels(to pixels: inout [PixelRect]) {
+        guard case let .fill(shape, rect, paint, opacity, _) = self, opacity >= 1, paint.isOpaque else { return }
+        shape.appendCoveredPixels(in: rect, to: &pixels)
     }
 
     /// False for geometry no canvas can take (infinite or absurd sizes from a bad frame or
@@ -293,7 +300,7 @@ public struct DisplayList: Equatable {
                     continue
                 }
                 if let moved = before.op.pixelsChanged(movingTo: after.op) {
-                    for rect in moved { region.formUnion(rect) }
+                    region.formUnion(Region(moved))
                     continue
                 }
                 region.formUnion(before.op.damagedPixels)

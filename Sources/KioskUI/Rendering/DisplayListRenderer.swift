@@ -16,6 +16,9 @@ final class DisplayListRenderer {
     /// The background's pieces while they are cut, kept from frame to frame: a frame's
     /// repaint allocates nothing for them.
     private var uncovered: [PixelRect] = [], cut: [PixelRect] = []
+    /// What a repaint collects, kept the same way: the operations that reach the damage
+    /// with their bounds, the pixels they cover opaquely, and the pieces one reaches.
+    private var operations: [(op: DrawOp, bounds: PixelRect)] = [], covered: [PixelRect] = [], reached: [PixelRect] = []
 
     init(textEngine: TextEngine) { self.textEngine = textEngine }
 
@@ -38,17 +41,23 @@ final class DisplayListRenderer {
 
     /// Repaints one rectangle.
     private func render(_ list: DisplayList, on canvas: Canvas, rect: PixelRect, background color: PixelColor) {
-        var operations: [DrawOp] = []
-        var covered: [PixelRect] = []
-        for run in list.runs where !run.extent.intersection(rect).isEmpty {
-            for (item, bounds) in zip(run.items, run.bounds) where !bounds.intersection(rect).isEmpty {
-                operations.append(item.op)
-                covered += item.op.opaquePixels
-            }
-        }
+        collect(list, reaching: rect) { _ in true }
         canvas.withClip(rect) {
             fillBackground(rect, around: covered, color: color, on: canvas)
-            for op in operations { draw(op, on: canvas) }
+            for (op, _) in operations { draw(op, on: canvas) }
+        }
+    }
+
+    /// Collects into `operations` and `covered` the items of `list` whose bounds reach into
+    /// `area` and pass `reaches`.
+    private func collect(_ list: DisplayList, reaching area: PixelRect, _ reaches: (PixelRect) -> Bool) {
+        operations.removeAll(keepingCapacity: true)
+        covered.removeAll(keepingCapacity: true)
+        for run in list.runs where !run.extent.intersection(area).isEmpty {
+            for (item, bounds) in zip(run.items, run.bounds) where !bounds.intersection(area).isEmpty && reaches(bounds) {
+                operations.append((item.op, bounds))
+                item.op.appendOpaquePixels(to: &covered)
+            }
         }
     }
 
@@ -57,18 +66,11 @@ final class DisplayListRenderer {
     /// two controls far apart).
     private func render(_ list: DisplayList, on canvas: Canvas, pieces: [PixelRect], background color: PixelColor) {
         let area = pieces.dropFirst().reduce(pieces[0]) { $0.union($1) }
-        var operations: [(op: DrawOp, reached: [PixelRect])] = []
-        var covered: [PixelRect] = []
-        for run in list.runs where !run.extent.intersection(area).isEmpty {
-            for (item, bounds) in zip(run.items, run.bounds) where !bounds.intersection(area).isEmpty {
-                let reached = pieces.filter { !$0.intersection(bounds).isEmpty }
-                guard !reached.isEmpty else { continue }
-                operations.append((item.op, reached))
-                covered += item.op.opaquePixels
-            }
-        }
+        collect(list, reaching: area) { bounds in pieces.contains { !$0.intersection(bounds).isEmpty } }
         for piece in pieces { fillBackground(piece, around: covered, color: color, on: canvas) }
-        for (op, reached) in operations {
+        for (op, bounds) in operations {
+            reached.removeAll(keepingCapacity: true)
+            for piece in pieces where !piece.intersection(bounds).isEmpty { reached.append(piece) }
             if case let .fill(shape, rect, paint, opacity, nil) = op {
                 canvas.fill(shape, in: rect, paint: paint, opacity: opacity, within: reached)
             } else {
