@@ -41,20 +41,19 @@ final class DisplayListRenderer {
 
     /// Repaints one rectangle.
     private func render(_ list: DisplayList, on canvas: Canvas, rect: PixelRect, background color: PixelColor) {
-        collect(list, reaching: rect) { _ in true }
+        collect(list, reaching: rect)
         canvas.withClip(rect) {
             fillBackground(rect, around: covered, color: color, on: canvas)
             for (op, _) in operations { draw(op, on: canvas) }
         }
     }
 
-    /// Collects into `operations` and `covered` the items of `list` whose bounds reach into
-    /// `area` and pass `reaches`.
-    private func collect(_ list: DisplayList, reaching area: PixelRect, _ reaches: (PixelRect) -> Bool) {
+    /// Collects into `operations` and `covered` the items of `list` whose bounds reach into `area`.
+    private func collect(_ list: DisplayList, reaching area: PixelRect) {
         operations.removeAll(keepingCapacity: true)
         covered.removeAll(keepingCapacity: true)
         for run in list.runs where !run.extent.intersection(area).isEmpty {
-            for (item, bounds) in zip(run.items, run.bounds) where !bounds.intersection(area).isEmpty && reaches(bounds) {
+            for (item, bounds) in zip(run.items, run.bounds) where !bounds.intersection(area).isEmpty {
                 operations.append((item.op, bounds))
                 item.op.appendOpaquePixels(to: &covered)
             }
@@ -66,11 +65,13 @@ final class DisplayListRenderer {
     /// two controls far apart).
     private func render(_ list: DisplayList, on canvas: Canvas, pieces: [PixelRect], background color: PixelColor) {
         let area = pieces.dropFirst().reduce(pieces[0]) { $0.union($1) }
-        collect(list, reaching: area) { bounds in pieces.contains { !$0.intersection(bounds).isEmpty } }
+        // An operation between the pieces covers none of them: its pixels cut nothing away.
+        collect(list, reaching: area)
         for piece in pieces { fillBackground(piece, around: covered, color: color, on: canvas) }
         for (op, bounds) in operations {
             reached.removeAll(keepingCapacity: true)
             for piece in pieces where !piece.intersection(bounds).isEmpty { reached.append(piece) }
+            guard !reached.isEmpty else { continue }
             if case let .fill(shape, rect, paint, opacity, nil) = op {
                 canvas.fill(shape, in: rect, paint: paint, opacity: opacity, within: reached)
             } else {
