@@ -127,7 +127,11 @@ wait-ready)
         sleep 1
     done
     echo "not ready after $2 s: $(state)" >&2
-    journalctl -u "$unit" -n 8 --no-pager -o cat 2>/dev/null | grep -v '^$' | sed 's/^/  kiosk: /' >&2 || true
+    # The kiosk's own last words, apart from systemd's: a kiosk that fails at start-up restarts
+    # every second or so, and the manager's lines about each restart would push its error out of a
+    # shared tail.
+    journalctl -u "$unit" _TRANSPORT=stdout -n 6 --no-pager -o cat 2>/dev/null | grep -v '^$' | sed 's/^/  kiosk: /' >&2 || true
+    journalctl -u "$unit" _PID=1 -n 4 --no-pager -o cat 2>/dev/null | grep -v '^$' | sed 's/^/  systemd: /' >&2 || true
     exit 1
     ;;
 rollback)
