@@ -107,6 +107,14 @@ private struct FlickView: View {
     }
 }
 
+/// A gesture of one's own whose `Value` is its body's, left out as SwiftUI lets it be:
+/// true for a leftward drag.
+private struct LeftwardDrag: Gesture {
+    var body: some Gesture<Bool> {
+        DragGesture(minimumDistance: 10).map { $0.translation.width < 0 }
+    }
+}
+
 // MARK: A tap that reports where it landed (seed 001)
 
 private struct TapAt: ViewModifier {
@@ -252,6 +260,21 @@ struct SeedShapesTests {
         slow.append(touch(.up, f.center.x - 100, f.center.y, at: 3100))
         _ = host.run(slow, until: 3200)
         #expect(log.lines == ["left"])
+    }
+
+    @Test("A gesture of one's own with a body and no Value of its own reports its body's values")
+    func gestureWithInferredValue() {
+        let log = EventLog()
+        let host = UIHost(size: size, textEngine: textEngine) {
+            Rectangle().fill(.blue).frame(width: 300, height: 300)
+                .gesture(LeftwardDrag().onEnded { isLeftward in log(isLeftward ? "left" : "right") })
+        }
+        let f = gestureFrame(host)
+        _ = host.run([touch(.down, f.center.x, f.center.y, at: 0), touch(.move, f.center.x - 60, f.center.y, at: 50),
+                      touch(.up, f.center.x - 60, f.center.y, at: 100)], until: 200)
+        _ = host.run([touch(.down, f.center.x, f.center.y, at: 1000), touch(.move, f.center.x + 60, f.center.y, at: 1050),
+                      touch(.up, f.center.x + 60, f.center.y, at: 1100)], until: 1200)
+        #expect(log.lines == ["left", "right"])
     }
 
     @Test("Tap with location reports the point in local coordinates, for a double tap only")

@@ -10,39 +10,68 @@ public protocol Gesture<Value> {
     associatedtype Value
     associatedtype Body: Gesture
     var body: Body { get }
+    /// The engine's gesture for `gesture`: a gesture built into KioskUI makes its own, one
+    /// with a body its body's. Its implementations are inlinable, so the recognizers are
+    /// made by code specialized for the gesture's types where a body attaches it: a drag
+    /// runs no generic code of unknown types on every move.
+    static func _makeGesture(_ gesture: Self, inputs: _GestureInputs) -> _GestureOutputs<Value>
+}
+
+extension Gesture where Value == Body.Value {
+    /// A gesture with a body of its own is its body; as in SwiftUI, this is also what lets
+    /// a product's `struct Swipe: Gesture { var body: some Gesture }` leave out its `Value`.
+    @inlinable public static func _makeGesture(_ gesture: Self, inputs: _GestureInputs) -> _GestureOutputs<Body.Value> {
+        Body._makeGesture(gesture.body, inputs: inputs)
+    }
 }
 
 extension Never: Gesture {
     public typealias Value = Never
+
+    public static func _makeGesture(_ gesture: Never, inputs: _GestureInputs) -> _GestureOutputs<Never> {}
 }
 
-/// A gesture built into KioskUI: it makes the engine's recognizer itself.
-protocol PrimitiveGesture {
-    /// The engine gesture, an `EngineGesture<Value>` (erased: `Value` is the conforming
-    /// type's own).
-    func makeEngineGesture(_ geometry: GestureGeometry) -> Any
+/// A gesture built into KioskUI: it makes the engine's gesture itself.
+@usableFromInline protocol PrimitiveGesture: Gesture where Body == Never {
+    func makeEngineGesture(_ geometry: GestureGeometry) -> EngineGesture<Value>
+}
+
+extension PrimitiveGesture {
+    @inlinable public static func _makeGesture(_ gesture: Self, inputs: _GestureInputs) -> _GestureOutputs<Value> {
+        _GestureOutputs(engine: gesture.makeEngineGesture(inputs.geometry))
+    }
+}
+
+/// What making a gesture's engine gesture takes (`Gesture._makeGesture`): where its view is.
+public struct _GestureInputs {
+    @usableFromInline let geometry: GestureGeometry
+
+    @usableFromInline init(geometry: GestureGeometry) { self.geometry = geometry }
+}
+
+/// A gesture's engine gesture (`Gesture._makeGesture`).
+public struct _GestureOutputs<Value> {
+    @usableFromInline let engine: EngineGesture<Value>
+
+    @inlinable init(engine: EngineGesture<Value>) { self.engine = engine }
 }
 
 /// The engine gesture for `gesture`: its own, or its body's.
-func engineGesture<G: Gesture>(_ gesture: G, _ geometry: GestureGeometry) -> EngineGesture<G.Value> {
-    if let primitive = gesture as? any PrimitiveGesture {
-        if let made = primitive.makeEngineGesture(geometry) as? EngineGesture<G.Value> { return made }
-    } else if let made = engineGesture(gesture.body, geometry) as? EngineGesture<G.Value> {
-        return made
-    }
-    MisuseReport.once("the body of gesture \(G.self) has another Value than the gesture; it never fires")
-    return EngineGesture(never: ())
+@inlinable func engineGesture<G: Gesture>(_ gesture: G, _ geometry: GestureGeometry) -> EngineGesture<G.Value> {
+    G._makeGesture(gesture, inputs: _GestureInputs(geometry: geometry)).engine
 }
 
 /// Where a view gesture's view is, for the coordinate spaces of its values. Kept under the
 /// view's identity and updated on every layout, so a recognizer under way sees the frame
 /// its view has now.
-final class GestureGeometry {
+@usableFromInline final class GestureGeometry {
     var frame = Rect.zero
     var namedFrames: [String: Rect] = [:]
 
+    @usableFromInline init() {}
+
     /// `location` (screen pixels) in `space`.
-    func point(_ location: TouchLocation, in space: CoordinateSpace) -> CGPoint {
+    @usableFromInline func point(_ location: TouchLocation, in space: CoordinateSpace) -> CGPoint {
         let origin: Point
         switch space {
         case .global: origin = .zero
@@ -55,95 +84,84 @@ final class GestureGeometry {
 
 /// A KioskUI gesture as the engine runs it: its recognizer behind closures, so gestures of
 /// any shape (a product's, an `AnyGesture`) compose.
-struct EngineGesture<Value>: KioskGestures.Gesture {
-    let make: () -> AnyRecognizer<Value>
+@usableFromInline struct EngineGesture<Value>: KioskGestures.Gesture {
+    @usableFromInline let make: () -> AnyRecognizer<Value>
 
-    init<G: KioskGestures.Gesture>(_ gesture: G) where G.Value == Value {
+    @inlinable init<G: KioskGestures.Gesture>(_ gesture: G) where G.Value == Value {
         make = { AnyRecognizer(gesture.makeRecognizer()) }
     }
 
-    init(never: Void) {
-        make = { AnyRecognizer(NeverRecognizer<Value>()) }
-    }
-
-    func makeRecognizer() -> AnyRecognizer<Value> { make() }
+    @inlinable func makeRecognizer() -> AnyRecognizer<Value> { make() }
 
     /// The same gesture calling `observe` with each of its phases before reporting it.
-    func observing(_ observe: @escaping (GesturePhase<Value>) -> Void) -> EngineGesture<Value> {
-        let base = self
-        return EngineGesture(ObservedGesture(base: base, observe: observe))
+    @inlinable func observing(_ observe: @escaping (GesturePhase<Value>) -> Void) -> EngineGesture<Value> {
+        EngineGesture(ObservedGesture(base: self, observe: observe))
     }
 
-    func mapped<T>(_ transform: @escaping (Value) -> T) -> EngineGesture<T> {
+    @inlinable func mapped<T>(_ transform: @escaping (Value) -> T) -> EngineGesture<T> {
         EngineGesture<T>(self.map(transform))
     }
 }
 
-final class AnyRecognizer<Value>: GestureRecognizer {
-    private let handleEvent: (TouchEvent, TouchContext, inout [GesturePhase<Value>]) -> Void
-    private let advanceTime: (Microseconds, inout [GesturePhase<Value>]) -> Void
-    private let cancelAll: (inout [GesturePhase<Value>]) -> Void
-    private let base: any GestureRecognizer
+@usableFromInline final class AnyRecognizer<Value>: GestureRecognizer {
+    @usableFromInline let handleEvent: (TouchEvent, TouchContext, inout [GesturePhase<Value>]) -> Void
+    @usableFromInline let advanceTime: (Microseconds, inout [GesturePhase<Value>]) -> Void
+    @usableFromInline let cancelAll: (inout [GesturePhase<Value>]) -> Void
+    @usableFromInline let base: any GestureRecognizer
 
-    init<R: GestureRecognizer>(_ recognizer: R) where R.Value == Value {
+    @inlinable init<R: GestureRecognizer>(_ recognizer: R) where R.Value == Value {
         base = recognizer
         handleEvent = { recognizer.handle($0, context: $1, into: &$2) }
         advanceTime = { recognizer.advance(to: $0, into: &$1) }
         cancelAll = { recognizer.cancel(into: &$0) }
     }
 
-    func handle(_ event: TouchEvent, context: TouchContext, into phases: inout [GesturePhase<Value>]) {
+    @inlinable func handle(_ event: TouchEvent, context: TouchContext, into phases: inout [GesturePhase<Value>]) {
         handleEvent(event, context, &phases)
     }
 
-    func advance(to time: Microseconds, into phases: inout [GesturePhase<Value>]) { advanceTime(time, &phases) }
-    func cancel(into phases: inout [GesturePhase<Value>]) { cancelAll(&phases) }
-    var deadline: Microseconds? { base.deadline }
-    var isClaiming: Bool { base.isClaiming }
-    var isIdle: Bool { base.isIdle }
-}
-
-/// The recognizer of a gesture whose body could not be built: it never fires.
-final class NeverRecognizer<Value>: GestureRecognizer {
-    func handle(_ event: TouchEvent, context: TouchContext, into phases: inout [GesturePhase<Value>]) {}
-    func advance(to time: Microseconds, into phases: inout [GesturePhase<Value>]) {}
-    func cancel(into phases: inout [GesturePhase<Value>]) {}
-    var deadline: Microseconds? { nil }
-    var isClaiming: Bool { false }
-    var isIdle: Bool { true }
+    @inlinable func advance(to time: Microseconds, into phases: inout [GesturePhase<Value>]) { advanceTime(time, &phases) }
+    @inlinable func cancel(into phases: inout [GesturePhase<Value>]) { cancelAll(&phases) }
+    @inlinable var deadline: Microseconds? { base.deadline }
+    @inlinable var isClaiming: Bool { base.isClaiming }
+    @inlinable var isIdle: Bool { base.isIdle }
 }
 
 /// Calls a closure with each phase of its base before passing it on: how `onChanged`,
 /// `onEnded` and `updating` run.
-struct ObservedGesture<Value>: KioskGestures.Gesture {
-    let base: EngineGesture<Value>
-    let observe: (GesturePhase<Value>) -> Void
+@usableFromInline struct ObservedGesture<Value>: KioskGestures.Gesture {
+    @usableFromInline let base: EngineGesture<Value>
+    @usableFromInline let observe: (GesturePhase<Value>) -> Void
 
-    func makeRecognizer() -> ObservedRecognizer<Value> { ObservedRecognizer(base: base.makeRecognizer(), observe: observe) }
+    @inlinable init(base: EngineGesture<Value>, observe: @escaping (GesturePhase<Value>) -> Void) {
+        (self.base, self.observe) = (base, observe)
+    }
+
+    @inlinable func makeRecognizer() -> ObservedRecognizer<Value> { ObservedRecognizer(base: base.makeRecognizer(), observe: observe) }
 }
 
-final class ObservedRecognizer<Value>: GestureRecognizer {
-    private let base: AnyRecognizer<Value>
-    private let observe: (GesturePhase<Value>) -> Void
+@usableFromInline final class ObservedRecognizer<Value>: GestureRecognizer {
+    @usableFromInline let base: AnyRecognizer<Value>
+    @usableFromInline let observe: (GesturePhase<Value>) -> Void
 
-    init(base: AnyRecognizer<Value>, observe: @escaping (GesturePhase<Value>) -> Void) {
+    @inlinable init(base: AnyRecognizer<Value>, observe: @escaping (GesturePhase<Value>) -> Void) {
         self.base = base
         self.observe = observe
     }
 
-    func handle(_ event: TouchEvent, context: TouchContext, into phases: inout [GesturePhase<Value>]) {
+    @inlinable func handle(_ event: TouchEvent, context: TouchContext, into phases: inout [GesturePhase<Value>]) {
         let start = phases.count
         base.handle(event, context: context, into: &phases)
         show(phases, from: start)
     }
 
-    func advance(to time: Microseconds, into phases: inout [GesturePhase<Value>]) {
+    @inlinable func advance(to time: Microseconds, into phases: inout [GesturePhase<Value>]) {
         let start = phases.count
         base.advance(to: time, into: &phases)
         show(phases, from: start)
     }
 
-    func cancel(into phases: inout [GesturePhase<Value>]) {
+    @inlinable func cancel(into phases: inout [GesturePhase<Value>]) {
         let start = phases.count
         base.cancel(into: &phases)
         show(phases, from: start)
@@ -151,26 +169,31 @@ final class ObservedRecognizer<Value>: GestureRecognizer {
 
     /// Shows the observer the phases the base just reported (from `start` on), in order;
     /// by index, as a slice of a generic array costs a metadata lookup per event.
-    private func show(_ phases: [GesturePhase<Value>], from start: Int) {
+    @inlinable func show(_ phases: [GesturePhase<Value>], from start: Int) {
         for i in start..<phases.count { observe(phases[i]) }
     }
 
-    var deadline: Microseconds? { base.deadline }
-    var isClaiming: Bool { base.isClaiming }
-    var isIdle: Bool { base.isIdle }
+    @inlinable var deadline: Microseconds? { base.deadline }
+    @inlinable var isClaiming: Bool { base.isClaiming }
+    @inlinable var isIdle: Bool { base.isIdle }
 }
 
 /// A type-erased gesture (SwiftUI's `AnyGesture`), for bodies whose type is not `some
 /// Gesture` and for gestures chosen at run time.
-public struct AnyGesture<Value>: Gesture, PrimitiveGesture {
-    private let make: (GestureGeometry) -> EngineGesture<Value>
+public struct AnyGesture<Value>: Gesture {
+    @usableFromInline let make: (GestureGeometry) -> EngineGesture<Value>
 
-    public init<G: Gesture>(_ gesture: G) where G.Value == Value {
+    /// Inlinable: the erased gesture's recognizers are made where its type is known.
+    @inlinable public init<G: Gesture>(_ gesture: G) where G.Value == Value {
         make = { engineGesture(gesture, $0) }
     }
 
     public var body: Never { fatalError("AnyGesture is primitive") }
-    func makeEngineGesture(_ geometry: GestureGeometry) -> Any { make(geometry) }
+
+    // Its own witness: a generic `Value` would otherwise be inferred from the default for bodies.
+    @inlinable public static func _makeGesture(_ gesture: Self, inputs: _GestureInputs) -> _GestureOutputs<Value> {
+        _GestureOutputs(engine: gesture.make(inputs.geometry))
+    }
 }
 
 /// Where a gesture's locations are measured from.

@@ -4,16 +4,24 @@ import KioskGestures
 /// definition instead of registering its target again; the engine's recognizer takes the
 /// new one up at the next touch that finds it idle, as a registration would have.
 final class GestureMaker {
-    private(set) var make: () -> EngineGesture<Bool>
+    private(set) var make: (GestureGeometry) -> EngineGesture<Bool>
+    /// Where the gesture's view is, which its values are measured in.
+    let geometry: GestureGeometry
     /// Counts the definitions given, so a recognizer knows when its own is stale.
     private(set) var version = 0
 
-    init(_ make: @escaping () -> EngineGesture<Bool>) { self.make = make }
+    init(_ make: @escaping (GestureGeometry) -> EngineGesture<Bool>, geometry: GestureGeometry) {
+        self.make = make
+        self.geometry = geometry
+    }
 
-    func replace(_ make: @escaping () -> EngineGesture<Bool>) {
+    func replace(_ make: @escaping (GestureGeometry) -> EngineGesture<Bool>) {
         self.make = make
         version += 1
     }
+
+    /// The newest definition's recognizer.
+    func makeRecognizer() -> AnyRecognizer<Bool> { make(geometry).makeRecognizer() }
 }
 
 /// What the engine runs for a view's gesture: the newest definition's recognizer.
@@ -33,13 +41,13 @@ final class RenewingRecognizer: GestureRecognizer {
     init(_ maker: GestureMaker) {
         self.maker = maker
         version = maker.version
-        base = maker.make().makeRecognizer()
+        base = maker.makeRecognizer()
     }
 
     func handle(_ event: TouchEvent, context: TouchContext, into phases: inout [GesturePhase<Bool>]) {
         if version != maker.version, event.phase == .down, base.isIdle {
             version = maker.version
-            base = maker.make().makeRecognizer()
+            base = maker.makeRecognizer()
         }
         base.handle(event, context: context, into: &phases)
     }

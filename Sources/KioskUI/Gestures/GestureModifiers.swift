@@ -3,8 +3,8 @@ import KioskGestures
 /// A gesture that calls `action` with each new value while it is under way (`onChanged`).
 public struct ChangedGesture<Content: Gesture>: Gesture, PrimitiveGesture where Content.Value: Equatable {
     public typealias Value = Content.Value
-    let content: Content
-    let action: (Value) -> Void
+    @usableFromInline let content: Content
+    @usableFromInline let action: (Value) -> Void
 
     @usableFromInline init(content: Content, action: @escaping (Value) -> Void) {
         (self.content, self.action) = (content, action)
@@ -12,7 +12,7 @@ public struct ChangedGesture<Content: Gesture>: Gesture, PrimitiveGesture where 
 
     public var body: Never { fatalError("ChangedGesture is primitive") }
 
-    func makeEngineGesture(_ geometry: GestureGeometry) -> Any {
+    @inlinable func makeEngineGesture(_ geometry: GestureGeometry) -> EngineGesture<Value> {
         let action = self.action
         return engineGesture(content, geometry).observing { phase in
             if case .changed(let value) = phase { action(value) }
@@ -24,8 +24,8 @@ public struct ChangedGesture<Content: Gesture>: Gesture, PrimitiveGesture where 
 /// failure or a cancel calls nothing.
 public struct EndedGesture<Content: Gesture>: Gesture, PrimitiveGesture {
     public typealias Value = Content.Value
-    let content: Content
-    let action: (Value) -> Void
+    @usableFromInline let content: Content
+    @usableFromInline let action: (Value) -> Void
 
     @usableFromInline init(content: Content, action: @escaping (Value) -> Void) {
         (self.content, self.action) = (content, action)
@@ -33,7 +33,7 @@ public struct EndedGesture<Content: Gesture>: Gesture, PrimitiveGesture {
 
     public var body: Never { fatalError("EndedGesture is primitive") }
 
-    func makeEngineGesture(_ geometry: GestureGeometry) -> Any {
+    @inlinable func makeEngineGesture(_ geometry: GestureGeometry) -> EngineGesture<Value> {
         let action = self.action
         return engineGesture(content, geometry).observing { phase in
             if case .ended(let value) = phase { action(value) }
@@ -42,9 +42,9 @@ public struct EndedGesture<Content: Gesture>: Gesture, PrimitiveGesture {
 }
 
 /// A gesture whose values are transformed (`map`).
-public struct MapGesture<Content: Gesture, Value>: Gesture, PrimitiveGesture {
-    let content: Content
-    let transform: (Content.Value) -> Value
+public struct MapGesture<Content: Gesture, Value>: Gesture {
+    @usableFromInline let content: Content
+    @usableFromInline let transform: (Content.Value) -> Value
 
     @usableFromInline init(content: Content, transform: @escaping (Content.Value) -> Value) {
         (self.content, self.transform) = (content, transform)
@@ -52,8 +52,9 @@ public struct MapGesture<Content: Gesture, Value>: Gesture, PrimitiveGesture {
 
     public var body: Never { fatalError("MapGesture is primitive") }
 
-    func makeEngineGesture(_ geometry: GestureGeometry) -> Any {
-        engineGesture(content, geometry).mapped(transform)
+    // Its own witness: a generic `Value` would otherwise be inferred from the default for bodies.
+    @inlinable public static func _makeGesture(_ gesture: Self, inputs: _GestureInputs) -> _GestureOutputs<Value> {
+        _GestureOutputs(engine: engineGesture(gesture.content, inputs.geometry).mapped(gesture.transform))
     }
 }
 
@@ -95,6 +96,10 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture, Pri
     public struct Value {
         public var first: First.Value?
         public var second: Second.Value?
+
+        @usableFromInline init(first: First.Value?, second: Second.Value?) {
+            (self.first, self.second) = (first, second)
+        }
     }
 
     public var first: First
@@ -107,7 +112,7 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture, Pri
 
     public var body: Never { fatalError("SimultaneousGesture is primitive") }
 
-    func makeEngineGesture(_ geometry: GestureGeometry) -> Any {
+    @inlinable func makeEngineGesture(_ geometry: GestureGeometry) -> EngineGesture<Value> {
         EngineGesture(engineGesture(first, geometry).simultaneously(with: engineGesture(second, geometry)))
             .mapped { Value(first: $0.first, second: $0.second) }
     }
@@ -131,7 +136,7 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture, Primiti
 
     public var body: Never { fatalError("SequenceGesture is primitive") }
 
-    func makeEngineGesture(_ geometry: GestureGeometry) -> Any {
+    @inlinable func makeEngineGesture(_ geometry: GestureGeometry) -> EngineGesture<Value> {
         EngineGesture(engineGesture(first, geometry).sequenced(before: engineGesture(second, geometry))).mapped { value in
             switch value {
             case .first(let a): Value.first(a)
@@ -159,7 +164,7 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture, Primit
 
     public var body: Never { fatalError("ExclusiveGesture is primitive") }
 
-    func makeEngineGesture(_ geometry: GestureGeometry) -> Any {
+    @inlinable func makeEngineGesture(_ geometry: GestureGeometry) -> EngineGesture<Value> {
         EngineGesture(engineGesture(first, geometry).exclusively(before: engineGesture(second, geometry))).mapped { value in
             switch value {
             case .first(let a): Value.first(a)

@@ -50,7 +50,7 @@ public struct GestureState<Value>: DynamicProperty, DynamicPropertyLink {
 
     /// Sets the value from a gesture's `updating` (a change equal to the value shown is
     /// not one: it re-resolves nothing).
-    func update(_ body: (inout Value, inout Transaction) -> Void) {
+    @usableFromInline func update(_ body: (inout Value, inout Transaction) -> Void) {
         let box = link.box
         var value = box.value
         var transaction = Transaction()
@@ -59,7 +59,7 @@ public struct GestureState<Value>: DynamicProperty, DynamicPropertyLink {
         withTransaction(transaction) { box.value = value }
     }
 
-    func resetToInitial() {
+    @usableFromInline func resetToInitial() {
         let box = link.box
         var transaction = Transaction()
         reset(box.value, &transaction)
@@ -71,9 +71,9 @@ public struct GestureState<Value>: DynamicProperty, DynamicPropertyLink {
 /// A gesture that updates a `@GestureState` with each value and resets it when it ends.
 public struct GestureStateGesture<Base: Gesture, State>: Gesture, PrimitiveGesture {
     public typealias Value = Base.Value
-    let base: Base
-    let state: GestureState<State>
-    let update: (Value, inout State, inout Transaction) -> Void
+    @usableFromInline let base: Base
+    @usableFromInline let state: GestureState<State>
+    @usableFromInline let update: (Value, inout State, inout Transaction) -> Void
 
     @usableFromInline init(base: Base, state: GestureState<State>, update: @escaping (Value, inout State, inout Transaction) -> Void) {
         (self.base, self.state, self.update) = (base, state, update)
@@ -81,7 +81,7 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture, PrimitiveGestu
 
     public var body: Never { fatalError("GestureStateGesture is primitive") }
 
-    func makeEngineGesture(_ geometry: GestureGeometry) -> Any {
+    @inlinable func makeEngineGesture(_ geometry: GestureGeometry) -> EngineGesture<Value> {
         let state = self.state, update = self.update
         return engineGesture(base, geometry).observing { phase in
             if case .changed(let value) = phase {

@@ -12,7 +12,7 @@ public struct TapGesture: Gesture, PrimitiveGesture {
 
     public var body: Never { fatalError("TapGesture is primitive") }
 
-    func makeEngineGesture(_ geometry: GestureGeometry) -> Any {
+    @usableFromInline func makeEngineGesture(_ geometry: GestureGeometry) -> EngineGesture<Value> {
         EngineGesture(KioskGestures.TapGesture(count: count)).mapped { _ in () }
     }
 }
@@ -32,7 +32,7 @@ public struct LongPressGesture: Gesture, PrimitiveGesture {
 
     public var body: Never { fatalError("LongPressGesture is primitive") }
 
-    func makeEngineGesture(_ geometry: GestureGeometry) -> Any {
+    @usableFromInline func makeEngineGesture(_ geometry: GestureGeometry) -> EngineGesture<Value> {
         let seconds = minimumDuration.isFinite ? max(minimumDuration, 0) : 3600
         return EngineGesture(KioskGestures.LongPressGesture(
             minimumDuration: Microseconds((seconds * 1_000_000).rounded()),
@@ -70,7 +70,7 @@ public struct DragGesture: Gesture, PrimitiveGesture {
 
     public var body: Never { fatalError("DragGesture is primitive") }
 
-    func makeEngineGesture(_ geometry: GestureGeometry) -> Any {
+    @usableFromInline func makeEngineGesture(_ geometry: GestureGeometry) -> EngineGesture<Value> {
         let space = coordinateSpace
         return EngineGesture(KioskGestures.DragGesture(minimumDistance: minimumDistance)).mapped { value in
             Value(time: Date(timeIntervalSince1970: Double(value.time) / 1_000_000),
@@ -91,7 +91,7 @@ public struct MagnificationGesture: Gesture, PrimitiveGesture {
 
     public var body: Never { fatalError("MagnificationGesture is primitive") }
 
-    func makeEngineGesture(_ geometry: GestureGeometry) -> Any {
+    @usableFromInline func makeEngineGesture(_ geometry: GestureGeometry) -> EngineGesture<Value> {
         EngineGesture(KioskGestures.MagnificationGesture(minimumScaleDelta: minimumScaleDelta)).mapped { CGFloat($0) }
     }
 }
@@ -105,7 +105,7 @@ public struct RotationGesture: Gesture, PrimitiveGesture {
 
     public var body: Never { fatalError("RotationGesture is primitive") }
 
-    func makeEngineGesture(_ geometry: GestureGeometry) -> Any {
+    @usableFromInline func makeEngineGesture(_ geometry: GestureGeometry) -> EngineGesture<Value> {
         EngineGesture(KioskGestures.RotationGesture(minimumAngleDelta: minimumAngleDelta.radians)).mapped { Angle(radians: $0) }
     }
 }
@@ -123,7 +123,7 @@ public struct MagnifyGesture: Gesture, PrimitiveGesture {
 
     public var body: Never { fatalError("MagnifyGesture is primitive") }
 
-    func makeEngineGesture(_ geometry: GestureGeometry) -> Any {
+    @usableFromInline func makeEngineGesture(_ geometry: GestureGeometry) -> EngineGesture<Value> {
         EngineGesture(KioskGestures.MagnificationGesture(minimumScaleDelta: minimumScaleDelta)).mapped {
             Value(time: Date(), magnification: CGFloat($0))
         }
@@ -143,7 +143,7 @@ public struct RotateGesture: Gesture, PrimitiveGesture {
 
     public var body: Never { fatalError("RotateGesture is primitive") }
 
-    func makeEngineGesture(_ geometry: GestureGeometry) -> Any {
+    @usableFromInline func makeEngineGesture(_ geometry: GestureGeometry) -> EngineGesture<Value> {
         EngineGesture(KioskGestures.RotationGesture(minimumAngleDelta: minimumAngleDelta.radians)).mapped {
             Value(time: Date(), rotation: Angle(radians: $0))
         }

@@ -15,12 +15,16 @@ import KioskGestures
 /// A gesture attached to a view; inlinable for the reason `ModifiedView` gives.
 @usableFromInline struct GestureModifierView<Content: View, G: Gesture>: View, PrimitiveView {
     @usableFromInline let content: Content
-    @usableFromInline let gesture: G
+    /// Makes the engine's gesture, reporting in the geometry given. Made here, where the
+    /// body attaches the gesture and its types are known, so its recognizers run code
+    /// specialized for them.
+    @usableFromInline let make: (GestureGeometry) -> EngineGesture<Bool>
     @usableFromInline let priority: GesturePriority
     @usableFromInline let mask: GestureMask
 
-    @usableFromInline init(content: Content, gesture: G, priority: GesturePriority, mask: GestureMask) {
-        (self.content, self.gesture, self.priority, self.mask) = (content, gesture, priority, mask)
+    @inlinable init(content: Content, gesture: G, priority: GesturePriority, mask: GestureMask) {
+        (self.content, self.priority, self.mask) = (content, priority, mask)
+        make = { engineGesture(gesture, $0).mapped { _ in true } }
     }
 
     @usableFromInline var body: Never { fatalError("GestureModifierView is primitive") }
@@ -33,7 +37,7 @@ import KioskGestures
     @usableFromInline func makeNode(around child: Node, _ context: ResolveContext) -> Node {
         let geometryKey = context.path + "#geometry"
         let geometry = context.session.store.entry(geometryKey) { GestureGeometry() }
-        let (kind, arbitration, isActive, make) = definition(context, geometry: geometry)
+        let (kind, arbitration, isActive) = definition(context)
         return GestureNode(kind: kind, arbitration: arbitration, isActive: isActive, geometry: geometry,
                            geometryKey: geometryKey, make: make, child: child, path: context.path)
     }
@@ -55,7 +59,7 @@ import KioskGestures
     /// Gives `node` this gesture; true when what it registers changed.
     @usableFromInline func adopt(into node: GestureNode, _ context: ResolveContext) -> Bool {
         context.session.store.keep(node.geometryKey)
-        let (kind, arbitration, isActive, make) = definition(context, geometry: node.geometry)
+        let (kind, arbitration, isActive) = definition(context)
         return node.take(kind: kind, arbitration: arbitration, isActive: isActive, make: make)
     }
 
@@ -67,18 +71,16 @@ import KioskGestures
 
     /// What the gesture node holds: the gesture's kind, how it arbitrates, whether it can
     /// fire here and how the engine's gesture is made, reporting in `geometry`.
-    private func definition(_ context: ResolveContext, geometry: GestureGeometry)
-        -> (Any.Type, GestureArbitration, Bool, () -> EngineGesture<Bool>) {
+    private func definition(_ context: ResolveContext) -> (Any.Type, GestureArbitration, Bool) {
         let environment = context.environment
         let isActive = mask.contains(.gesture) && environment.subviewGesturesEnabled && environment.isEnabled
             && environment.allowsHitTesting
-        let gesture = self.gesture
         let arbitration: GestureArbitration = switch priority {
         case .normal: .normal
         case .simultaneous: .simultaneous
         case .high: .highPriority
         }
-        return (G.self, arbitration, isActive, { engineGesture(gesture, geometry).mapped { _ in true } })
+        return (G.self, arbitration, isActive)
     }
 }
 
@@ -99,13 +101,13 @@ import KioskGestures
     private var registeredFrame: Rect?
 
     init(kind: Any.Type, arbitration: GestureArbitration, isActive: Bool, geometry: GestureGeometry, geometryKey: String,
-         make: @escaping () -> EngineGesture<Bool>, child: Node, path: String) {
+         make: @escaping (GestureGeometry) -> EngineGesture<Bool>, child: Node, path: String) {
         self.kind = kind
         self.arbitration = arbitration
         self.isActive = isActive
         self.geometry = geometry
         self.geometryKey = geometryKey
-        maker = GestureMaker(make)
+        maker = GestureMaker(make, geometry: geometry)
         super.init(child: child, path: path)
     }
 
@@ -120,7 +122,8 @@ import KioskGestures
 
     /// Takes the gesture's newest definition; true when its kind, arbitration or activity
     /// changed (then the engine's target is made again).
-    func take(kind: Any.Type, arbitration: GestureArbitration, isActive: Bool, make: @escaping () -> EngineGesture<Bool>) -> Bool {
+    func take(kind: Any.Type, arbitration: GestureArbitration, isActive: Bool,
+              make: @escaping (GestureGeometry) -> EngineGesture<Bool>) -> Bool {
         maker.replace(make)
         guard kind != self.kind || arbitration != self.arbitration || isActive != self.isActive else { return false }
         (self.kind, self.arbitration, self.isActive) = (kind, arbitration, isActive)
@@ -250,7 +253,7 @@ struct PressObservingGesture: Gesture, PrimitiveGesture {
 
     var body: Never { fatalError("PressObservingGesture is primitive") }
 
-    func makeEngineGesture(_ geometry: GestureGeometry) -> Any {
+    func makeEngineGesture(_ geometry: GestureGeometry) -> EngineGesture<Value> {
         let pressing = self.pressing
         let isPressing = PressFlag()
         return engineGesture(base, geometry).observing { phase in
@@ -289,7 +292,7 @@ public struct SpatialTapGesture: Gesture, PrimitiveGesture {
 
     public var body: Never { fatalError("SpatialTapGesture is primitive") }
 
-    func makeEngineGesture(_ geometry: GestureGeometry) -> Any {
+    @usableFromInline func makeEngineGesture(_ geometry: GestureGeometry) -> EngineGesture<Value> {
         let space = coordinateSpace
         return EngineGesture(KioskGestures.TapGesture(count: count)).mapped { Value(location: geometry.point($0.location, in: space)) }
     }
