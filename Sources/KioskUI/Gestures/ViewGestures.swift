@@ -69,8 +69,8 @@ import KioskGestures
         return inner
     }
 
-    /// What the gesture node holds: the gesture's kind, how it arbitrates, whether it can
-    /// fire here and how the engine's gesture is made, reporting in `geometry`.
+    /// What the gesture node holds besides the maker: the gesture's kind, how it
+    /// arbitrates and whether it can fire here.
     private func definition(_ context: ResolveContext) -> (Any.Type, GestureArbitration, Bool) {
         let environment = context.environment
         let isActive = mask.contains(.gesture) && environment.subviewGesturesEnabled && environment.isEnabled
