@@ -150,8 +150,8 @@ public final class Canvas {
 
     /// Writes `color` into device rectangles (already clipped). 32-bit pixels go through
     /// `wmemset`, glibc's vectorised 32-bit memset, which outruns pixman's fill loop, except
-    /// rows of 32 pixels or fewer (the sides of a dragged card), written here: for them the
-    /// call costs more than the stores. RGB565 goes through pixman.
+    /// rows of 32 pixels or fewer (the sides of a dragged card), written here four pixels a
+    /// store: for them the call costs more than the stores. RGB565 goes through pixman.
     func replace(_ rects: [PixelRect], with color: PixelColor) {
         var c = color.pixmanColor
         guard format.bytesPerPixel == 4 else {
@@ -165,8 +165,7 @@ public final class Canvas {
             var row = baseAddress + r.y * pitch + r.x * 4
             if r.width <= 32 {
                 for _ in 0..<r.height {
-                    let pixels = row.assumingMemoryBound(to: UInt32.self)
-                    for i in 0..<r.width { pixels[i] = word }
+                    Self.fillRow(row, count: r.width, with: word)
                     row += pitch
                 }
                 continue
@@ -176,6 +175,23 @@ public final class Canvas {
                 row += pitch
             }
         }
+    }
+
+    /// Writes `count` pixels of `word` from `row`: four at a time, the last four ending at
+    /// the row's end (overlapping the ones before when `count` is not a multiple of four).
+    @inline(__always)
+    private static func fillRow(_ row: UnsafeMutableRawPointer, count: Int, with word: UInt32) {
+        guard count >= 4 else {
+            for i in 0..<count { row.storeBytes(of: word, toByteOffset: 4 * i, as: UInt32.self) }
+            return
+        }
+        let four = SIMD4<UInt32>(repeating: word)
+        var offset = 0
+        while offset + 4 < count {
+            row.storeBytes(of: four, toByteOffset: 4 * offset, as: SIMD4<UInt32>.self)
+            offset += 4
+        }
+        row.storeBytes(of: four, toByteOffset: 4 * (count - 4), as: SIMD4<UInt32>.self)
     }
 
     /// Copies `rect` of `source` to the same place here, converting the format: the

@@ -106,6 +106,8 @@ final class PressableNode: ModifierNode {
         return true
     }
 
+    override var childIsChainLink: Bool { false }
+
     /// Forgets the look not shown: something inside it changed (a model its label reads).
     func forgetOtherLook() { otherLook = nil }
 

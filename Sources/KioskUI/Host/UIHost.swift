@@ -452,10 +452,12 @@ public final class UIHost {
         var touchesPresentation = false
         for body in outermost {
             var inside: Set<String> = []
-            body.forEachNode { node in
-                if let p = node as? PressableNode { inside.insert(p.id) }
-                if node is PresentationNode { touchesPresentation = true }
+            if !pressables.isEmpty {
+                body.forEachNode { node in
+                    if let p = node as? PressableNode { inside.insert(p.id) }
+                }
             }
+            if !touchesPresentation { touchesPresentation = body.holdsPresentation }
             let pressables = self.pressables
             let session = ResolveSession(pressedIDs: pressed, textEngine: textEngine, changes: changes, store: store,
                                          isTakenElsewhere: { pressables[$0] != nil && !inside.contains($0) })

@@ -209,15 +209,29 @@ extension Size {
 
 /// A node that wraps one child and lays it out in its own frame unless it says otherwise.
 @usableFromInline class ModifierNode: Node {
-    @usableFromInline var child: Node { didSet { childList = nil } }
+    @usableFromInline var child: Node {
+        didSet {
+            childList = nil
+            if childIsChainLink { (child as? ModifierNode)?.isChainLink = true }
+        }
+    }
     /// `[child]`, kept once asked for: frames walk the tree often enough that a new array
     /// each time shows, and a subtree resolved only to be compared and dropped never asks.
     private var childList: [Node]?
+    /// True below another modifier: the chain's outermost link keeps what the chain
+    /// emitted, and a change anywhere in the chain makes it emit again, so the links inside
+    /// keeping theirs too would only cost a frame that changes one of them.
+    private var isChainLink = false
 
     init(child: Node, path: String) {
         self.child = child
         super.init(path: path)
+        if childIsChainLink { (child as? ModifierNode)?.isChainLink = true }
     }
+
+    /// False for a node whose child keeps what it emitted on its own: one that swaps it for
+    /// another kept child (a button's pressed and released looks).
+    var childIsChainLink: Bool { true }
 
     override var children: [Node] {
         if let childList { return childList }
@@ -228,7 +242,7 @@ extension Size {
 
     @usableFromInline override var childCount: Int { 1 }
     @usableFromInline override func childNode(at index: Int) -> Node { child }
-    override var retainsEmission: Bool { true }
+    override var retainsEmission: Bool { !isChainLink }
     override var isSpacer: Bool { child.isSpacer }
     override var zIndex: Double { child.zIndex }
 

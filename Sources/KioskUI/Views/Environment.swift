@@ -252,10 +252,13 @@ public struct EnvironmentValues {
 
     @usableFromInline func child(_ index: Int) -> ResolveContext {
         var copy = self
-        // One concatenation: the component is a small string, stored inline.
-        copy.path = path + ".\(index)"
+        // One concatenation: the component is a small string, stored inline, and the
+        // usual ones are spelled once rather than on every resolution.
+        copy.path = path + (index < Self.components.count ? Self.components[index] : ".\(index)")
         return copy
     }
+
+    private static let components = (0..<64).map { ".\($0)" }
 
     func with(_ update: (inout EnvironmentValues) -> Void) -> ResolveContext {
         var copy = self
