@@ -32,7 +32,7 @@ struct KioskAppTests {
             kioskThread = pthread_self()
             started.signal()
             do {
-                var command = try KioskAppCommand<TapApp>.parse(arguments)
+                let command = try KioskAppCommand<TapApp>.parse(arguments)
                 try command.run()
             } catch {
                 Issue.record("the kiosk failed: \(error)")
@@ -69,7 +69,7 @@ struct KioskAppTests {
         let path = "/tmp/kiosk-app-board-\(getpid()).toml"
         defer { unlink(path) }
         try "connector = \"DSI-1\"\nrotation = 45\n".write(toFile: path, atomically: true, encoding: .utf8)
-        var command = try KioskAppCommand<TapApp>.parse(["--display", "headless", "--board", path])
+        let command = try KioskAppCommand<TapApp>.parse(["--display", "headless", "--board", path])
         #expect {
             try command.launch.boardProfile()
         } throws: { error in
@@ -87,15 +87,15 @@ struct KioskAppToolsTests {
         let png = "/tmp/kiosk-app-snapshot-\(getpid()).png"
         let script = "/tmp/kiosk-app-simulate-\(getpid()).touch"
         defer { unlink(png); unlink(script) }
-        var snapshot = try KioskAppSnapshot<TapApp>.parse(["--out", png, "--size", "320x200"])
+        let snapshot = try KioskAppSnapshot<TapApp>.parse(["--out", png, "--size", "320x200"])
         try snapshot.run()
         let canvas = try Canvas(pngFile: png)
         #expect(canvas.width == 320 && canvas.height == 200)
         try "0 down 0 160 100\n80 up 0\n".write(toFile: script, atomically: true, encoding: .utf8)
-        var simulate = try KioskAppSimulate<TapApp>.parse(["--touches", script, "--size", "320x200"])
+        let simulate = try KioskAppSimulate<TapApp>.parse(["--touches", script, "--size", "320x200"])
         try simulate.run()
         #expect(throws: (any Error).self) { try KioskAppSnapshot<TapApp>.parse(["--out", png, "--size", "320"]) }
-        var unknown = try KioskAppSnapshot<TapApp>.parse(["--out", png, "--screen", "nope"])
+        let unknown = try KioskAppSnapshot<TapApp>.parse(["--out", png, "--screen", "nope"])
         #expect(throws: ExitCode.failure) { try unknown.run() }
     }
 }
