@@ -254,11 +254,13 @@ public final class Canvas {
 }
 
 extension PixelColor {
-    /// The premultiplied 16-bit colour pixman takes for solid fills.
+    /// The premultiplied 16-bit colour pixman takes for solid fills. Rounded by adding a
+    /// half and truncating (the values are never negative): `rounded()` is a call into
+    /// libm, and a repaint converts a colour for every piece it fills.
     var pixmanColor: pixman_color_t {
         let a = min(max(alpha, 0), 1)
-        func channel(_ v: Double) -> UInt16 { UInt16((min(max(v, 0), 1) * a * 65535).rounded()) }
+        func channel(_ v: Double) -> UInt16 { UInt16(min(max(v, 0), 1) * a * 65535 + 0.5) }
         return pixman_color_t(red: channel(red), green: channel(green), blue: channel(blue),
-                              alpha: UInt16((a * 65535).rounded()))
+                              alpha: UInt16(a * 65535 + 0.5))
     }
 }
