@@ -451,15 +451,10 @@ public final class UIHost {
         // Only a re-resolved view that requests a presentation, or did, can change what is presented.
         var touchesPresentation = false
         for body in outermost {
-            // The buttons inside matter only when the screen has buttons at all.
             var inside: Set<String> = []
-            if pressables.isEmpty {
-                if !touchesPresentation { touchesPresentation = body.holdsPresentation }
-            } else {
-                body.forEachNode { node in
-                    if let p = node as? PressableNode { inside.insert(p.id) }
-                    if node is PresentationNode { touchesPresentation = true }
-                }
+            body.forEachNode { node in
+                if let p = node as? PressableNode { inside.insert(p.id) }
+                if node is PresentationNode { touchesPresentation = true }
             }
             let pressables = self.pressables
             let session = ResolveSession(pressedIDs: pressed, textEngine: textEngine, changes: changes, store: store,

@@ -51,13 +51,6 @@ final class PresentationNode: ModifierNode {
 }
 
 extension Node {
-    /// True when a presentation is attached anywhere in this tree.
-    final var holdsPresentation: Bool {
-        if self is PresentationNode { return true }
-        for i in 0..<childCount where childNode(at: i).holdsPresentation { return true }
-        return false
-    }
-
     /// The first presentation requested in this tree, in reading order.
     var presentationRequest: PresentationRequest? {
         var found: PresentationRequest?
