@@ -34,6 +34,27 @@ import Testing
         }
     }
 
+    /// Rows of 32 pixels or fewer are written four at a time, the last four ending at the
+    /// row's end: every width and offset fills exactly its rectangle.
+    @Test func narrowFillsCoverExactlyTheirRectangle() throws {
+        let red = try PixelColor(hex: "#FF3B30"), blue = try PixelColor(hex: "#007AFF")
+        for width in 1...33 {
+            for x in [0, 1, 3] {
+                let canvas = try Canvas(width: 40, height: 4, format: .xrgb8888)
+                canvas.fill(canvas.bounds, color: red)
+                let rect = PixelRect(x: x, y: 1, width: width, height: 2)
+                canvas.fill(rect, color: blue)
+                for py in 0..<4 {
+                    for px in 0..<40 {
+                        let inside = px >= rect.x && px < rect.maxX && py >= rect.y && py < rect.maxY
+                        #expect(canvas.argb(x: px, y: py) == (inside ? 0xFF00_7AFF : 0xFFFF_3B30),
+                                "width \(width) at x \(x): pixel (\(px), \(py))")
+                    }
+                }
+            }
+        }
+    }
+
     @Test func opaqueFillIsExact() throws {
         let canvas = try Canvas(width: 8, height: 6, format: .xrgb8888)
         canvas.fill(PixelRect(x: 2, y: 1, width: 3, height: 2), color: try PixelColor(hex: "#007AFF"))
