@@ -141,6 +141,23 @@ public final class Canvas {
         }
     }
 
+    /// Fills each of `rects`, disjoint, as `fill(_:color:)` does, converting the colour once:
+    /// the background a moved view uncovers comes in several pieces every frame.
+    public func fill(_ rects: [PixelRect], color: PixelColor) {
+        guard color.alpha > 0 else { return }
+        guard color.alpha >= 1 else {
+            for rect in rects { fill(rect, color: color) }
+            return
+        }
+        var device: [PixelRect] = []
+        device.reserveCapacity(rects.count)
+        for rect in rects {
+            let r = deviceRect(rect)
+            if !r.isEmpty { device.append(r) }
+        }
+        replace(device, with: color)
+    }
+
     /// Replaces the pixels of `rect` with `color`, alpha included (no blending).
     public func clear(_ rect: PixelRect, color: PixelColor = .clear) {
         let r = deviceRect(rect)

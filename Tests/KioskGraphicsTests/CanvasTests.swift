@@ -55,6 +55,27 @@ import Testing
         }
     }
 
+    /// Several rectangles filled in one call come out as filling each alone does, inside
+    /// the clip only, opaque or blended.
+    @Test func fillingRectanglesAtOnceMatchesFillingEach() throws {
+        let rects = [PixelRect(x: -3, y: 0, width: 5, height: 3), PixelRect(x: 4, y: 1, width: 40, height: 2),
+                     PixelRect(x: 9, y: 5, width: 2, height: 9), PixelRect(x: 30, y: 30, width: 4, height: 4)]
+        for color in [try PixelColor(hex: "#007AFF"), PixelColor(red: 1, green: 0.2, blue: 0, alpha: 0.5)] {
+            let (together, apart) = (try Canvas(width: 12, height: 8, format: .xrgb8888), try Canvas(width: 12, height: 8, format: .xrgb8888))
+            for canvas in [together, apart] { canvas.fill(canvas.bounds, color: .white) }
+            let clip = PixelRect(x: 1, y: 0, width: 10, height: 7)
+            together.withClip(clip) { together.fill(rects, color: color) }
+            apart.withClip(clip) { for rect in rects { apart.fill(rect, color: color) } }
+            for y in 0..<8 {
+                for x in 0..<12 {
+                    #expect(together.argb(x: x, y: y) == apart.argb(x: x, y: y), "pixel (\(x), \(y))")
+                }
+            }
+            #expect(together.argb(x: 0, y: 0) == 0xFFFF_FFFF, "outside the clip")
+            #expect(together.argb(x: 1, y: 0) != 0xFFFF_FFFF, "inside the clip and the first rectangle")
+        }
+    }
+
     @Test func opaqueFillIsExact() throws {
         let canvas = try Canvas(width: 8, height: 6, format: .xrgb8888)
         canvas.fill(PixelRect(x: 2, y: 1, width: 3, height: 2), color: try PixelColor(hex: "#007AFF"))

@@ -235,11 +235,13 @@ public final class UIHost {
         (root as? ScreenRootNode)?.keyboard.emit(emitter)
         emitFocusRing(emitter)
         let list = emitter.displayList
-        var changes = FrameChanges(damage: Region(canvas.bounds))
+        var changes: FrameChanges
         if let lastList, lastCanvas === canvas {
             // The canvas shows the last frame: scroll views move its pixels.
             changes = list.changes(since: lastList, within: canvas.bounds)
             changes.damage = changes.damage.intersection(canvas.bounds)
+        } else {
+            changes = FrameChanges(damage: Region(canvas.bounds))
         }
         renderer.render(list, on: canvas, changes: changes, background: currentBackground.pixelColor)
         lastList = list

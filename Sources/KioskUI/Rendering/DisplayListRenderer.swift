@@ -97,7 +97,7 @@ final class DisplayListRenderer {
             canvas.fill(rect, color: color)
             return
         }
-        for piece in uncovered { canvas.fill(piece, color: color) }
+        canvas.fill(uncovered, color: color)
     }
 
     /// The estimated cost of filling `rects`: their pixels and a start per row.
