@@ -27,4 +27,22 @@ extension Canvas {
             memmove(destination + row * pitch, source + row * pitch, rowBytes)
         }
     }
+
+    /// Gives each pixel of `rect` the value of the pixel (`dx`, `dy`) back, which lies on
+    /// the canvas too: a view dragged over a plain background is copied to its new place
+    /// rather than drawn again. Rows are taken in the order that reads each before an
+    /// overlapping one overwrites it.
+    public func copyPixels(into rect: PixelRect, dx: Int, dy: Int) {
+        let target = rect.intersection(bounds)
+        let source = PixelRect(x: target.x - dx, y: target.y - dy, width: target.width, height: target.height)
+        guard !target.isEmpty, dx != 0 || dy != 0, bounds.contains(source) else { return }
+        let bytes = format.bytesPerPixel
+        let rowBytes = target.width * bytes
+        let destination = baseAddress + (target.y - origin.y) * pitch + (target.x - origin.x) * bytes
+        let from = destination - dy * pitch - dx * bytes
+        let rows = dy > 0 ? stride(from: target.height - 1, through: 0, by: -1) : stride(from: 0, through: target.height - 1, by: 1)
+        for row in rows {
+            memmove(destination + row * pitch, from + row * pitch, rowBytes)
+        }
+    }
 }

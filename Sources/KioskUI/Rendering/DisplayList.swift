@@ -185,6 +185,7 @@ public struct DisplayList: Equatable {
         var (endA, endB) = (a.count, b.count)
         while endA > head, endB > head, a[endA - 1] === b[endB - 1] { (endA, endB) = (endA - 1, endB - 1) }
         let (before, after) = (a[head..<endA], b[head..<endB])
+        if let bounds, let copied = copiedChanges(from: before, to: after, within: bounds) { return copied }
         var scrolled: [ScrolledView] = []
         var changes = FrameChanges()
         if let unshared = Self.unshared(before, after) {
@@ -370,13 +371,77 @@ public struct DisplayList: Equatable {
     }
 }
 
-/// A frame's changes: scroll views whose pictures move first, then the pixels to draw.
+extension DisplayList {
+    /// The changes of a frame in which the runs that changed (`before` becoming `after`,
+    /// this list's) did so by views moving together by whole pixels, with nothing drawn
+    /// where they were and are but a plain colour under them (a card dragged over the
+    /// background): the pixels of theirs that change are copied from where they were, and
+    /// only what they uncovered is drawn. Nil when that is not so; the changes are then
+    /// worked out item by item.
+    fileprivate func copiedChanges(from before: ArraySlice<DisplayRun>, to after: ArraySlice<DisplayRun>,
+                                   within bounds: PixelRect) -> FrameChanges? {
+        guard !after.isEmpty, before.count == after.count else { return nil }
+        var offset: PixelOffset?
+        var (was, now) = (PixelRect.zero, PixelRect.zero)
+        for (old, new) in zip(before, after) {
+            guard old.items.count == new.items.count else { return nil }
+            for i in new.items.indices where old.items[i].op != new.items[i].op {
+                guard old.items[i].key == new.items[i].key, let moved = old.items[i].op.wholePixelOffset(to: new.items[i].op),
+                      offset == nil || offset == moved else { return nil }
+                offset = moved
+                (was, now) = (was.isEmpty ? old.bounds[i] : was.union(old.bounds[i]), now.isEmpty ? new.bounds[i] : now.union(new.bounds[i]))
+            }
+        }
+        guard let offset, !now.isEmpty else { return nil }
+        let area = was.union(now)
+        guard bounds.contains(area), now == PixelRect(x: was.x + offset.x, y: was.y + offset.y, width: was.width, height: was.height)
+        else { return nil }
+        // Under the moved views only a plain colour, which a copy leaves as it is; over them nothing.
+        var isUnder = true
+        for (r, run) in runs.enumerated() {
+            let old = after.indices.contains(r) ? before[before.startIndex + r - after.startIndex] : nil
+            guard old != nil || !run.extent.intersection(area).isEmpty else { continue }
+            for (i, (item, itemBounds)) in zip(run.items, run.bounds).enumerated() {
+                if let old, old.items[i].op != item.op {
+                    isUnder = false
+                } else if !itemBounds.intersection(area).isEmpty {
+                    guard isUnder, item.op.paintsPlainly(over: area) else { return nil }
+                }
+            }
+        }
+        var changed = Region(), scrolled: [ScrolledView] = []
+        for (old, new) in zip(before, after) { changed.formUnion(Self.damage(from: old.items, to: new.items, scrolled: &scrolled)) }
+        guard scrolled.isEmpty else { return nil }
+        var copies = changed.intersection(now).rects
+        // A copy must not read what another one wrote: then their bounds are copied in one.
+        let overlapping = copies.indices.contains { i in
+            copies.indices.contains { j in
+                let source = PixelRect(x: copies[j].x - offset.x, y: copies[j].y - offset.y, width: copies[j].width, height: copies[j].height)
+                return i != j && !copies[i].intersection(source).isEmpty
+            }
+        }
+        if overlapping { copies = [Region(copies).bounds] }
+        return FrameChanges(damage: changed.subtracting(now), copies: copies.map { PixelCopy(rect: $0, offset: offset) })
+    }
+}
+
+/// A frame's changes: scroll views whose pictures move first, then pixels copied from
+/// where a moved view was, then the pixels to draw.
 struct FrameChanges {
     var damage = Region()
     var moves: [ScrollMove] = []
+    var copies: [PixelCopy] = []
 
-    /// Every pixel the frame changed, moved or drawn: what the display must show anew.
-    var shown: Region { moves.reduce(damage) { $0.union($1.clip) } }
+    /// Every pixel the frame changed, moved, copied or drawn: what the display must show anew.
+    var shown: Region {
+        copies.reduce(moves.reduce(damage) { $0.union($1.clip) }) { $0.union($1.rect) }
+    }
+}
+
+/// Pixels that take the values `offset` back: where a view moved by whole pixels is now.
+struct PixelCopy: Equatable {
+    let rect: PixelRect
+    let offset: PixelOffset
 }
 
 /// A scroll view whose offset changed: its picture may move by `move` rather than be drawn
@@ -389,6 +454,23 @@ private struct ScrolledView {
 }
 
 extension DrawOp {
+    /// How far `other` is this operation moved by whole pixels, nothing else changed; nil
+    /// when it is not that (or an operation whose pixels do not simply move along).
+    fileprivate func wholePixelOffset(to other: DrawOp) -> PixelOffset? {
+        let (from, to): (Rect, Rect)
+        switch (self, other) {
+        case let (.fill(_, a, _, _, _), .fill(_, b, _, _, _)), let (.border(_, a, _, _, _), .border(_, b, _, _, _)),
+             let (.text(_, a), .text(_, b)), let (.image(_, a, _), .image(_, b, _)):
+            (from, to) = (a, b)
+        default:
+            return nil
+        }
+        let (dx, dy) = (to.minX - from.minX, to.minY - from.minY)
+        guard dx.rounded() == dx, dy.rounded() == dy, abs(dx) < 1e6, abs(dy) < 1e6, dx != 0 || dy != 0 else { return nil }
+        let offset = PixelOffset(x: Int(dx), y: Int(dy))
+        return shifted(by: offset) == other ? offset : nil
+    }
+
     /// True when the operation paints one colour over all of `area`: there is nothing there
     /// a scroll could move.
     fileprivate func paintsPlainly(over area: PixelRect) -> Bool {

@@ -22,9 +22,10 @@ final class DisplayListRenderer {
 
     init(textEngine: TextEngine) { self.textEngine = textEngine }
 
-    /// Moves the scroll views' pictures, then repaints `damage`.
+    /// Moves the scroll views' pictures, copies moved views' pixels, then repaints `damage`.
     func render(_ list: DisplayList, on canvas: Canvas, changes: FrameChanges, background color: PixelColor) {
         for move in changes.moves { canvas.move(move.clip, dx: move.dx, dy: move.dy) }
+        for copy in changes.copies { canvas.copyPixels(into: copy.rect, dx: copy.offset.x, dy: copy.offset.y) }
         render(list, on: canvas, damage: changes.damage, background: color)
     }
 
