@@ -39,10 +39,13 @@ extension Canvas {
         let bytes = format.bytesPerPixel
         let rowBytes = target.width * bytes
         let destination = baseAddress + (target.y - origin.y) * pitch + (target.x - origin.x) * bytes
-        let from = destination - dy * pitch - dx * bytes
-        let rows = dy > 0 ? stride(from: target.height - 1, through: 0, by: -1) : stride(from: 0, through: target.height - 1, by: 1)
-        for row in rows {
-            memmove(destination + row * pitch, from + row * pitch, rowBytes)
+        // Bottom row first when moving down, so no row is read after it was written.
+        let step = dy > 0 ? -pitch : pitch
+        var row = dy > 0 ? destination + (target.height - 1) * pitch : destination
+        let back = dy * pitch + dx * bytes
+        for _ in 0..<target.height {
+            memmove(row, row - back, rowBytes)
+            row += step
         }
     }
 }

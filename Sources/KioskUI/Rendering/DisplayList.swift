@@ -78,6 +78,12 @@ public indirect enum DrawOp: Hashable {
                 PixelRect(x: r.x + r.width - band, y: r.y + band, width: band, height: r.height - 2 * band)]
     }
 
+    /// The pixels that can change when this operation becomes `other`: where it was and where
+    /// it is, less the interior both paint when it is the same opaque colour fill moved.
+    func changedPixels(becoming other: DrawOp) -> [PixelRect] {
+        pixelsChanged(movingTo: other) ?? damagedPixels + other.damagedPixels
+    }
+
     /// The pixels that change when this operation becomes `other`, when that is the same
     /// opaque colour fill moved: nil otherwise.
     func pixelsChanged(movingTo other: DrawOp) -> [PixelRect]? {
@@ -300,12 +306,7 @@ public struct DisplayList: Equatable {
                     }
                     continue
                 }
-                if let moved = before.op.pixelsChanged(movingTo: after.op) {
-                    region.formUnion(Region(moved))
-                    continue
-                }
-                region.formUnion(before.op.damagedPixels)
-                region.formUnion(after.op.damagedPixels)
+                region.formUnion(before.op.changedPixels(becoming: after.op))
             }
             return region
         }
@@ -383,6 +384,7 @@ extension DisplayList {
         guard !after.isEmpty, before.count == after.count else { return nil }
         var offset: PixelOffset?
         var (was, now) = (PixelRect.zero, PixelRect.zero)
+        var changed = Region()
         for (old, new) in zip(before, after) {
             guard old.items.count == new.items.count else { return nil }
             for i in new.items.indices where old.items[i].op != new.items[i].op {
@@ -390,6 +392,7 @@ extension DisplayList {
                       offset == nil || offset == moved else { return nil }
                 offset = moved
                 (was, now) = (was.isEmpty ? old.bounds[i] : was.union(old.bounds[i]), now.isEmpty ? new.bounds[i] : now.union(new.bounds[i]))
+                changed.formUnion(old.items[i].op.changedPixels(becoming: new.items[i].op))
             }
         }
         guard let offset, !now.isEmpty else { return nil }
@@ -409,9 +412,6 @@ extension DisplayList {
                 }
             }
         }
-        var changed = Region(), scrolled: [ScrolledView] = []
-        for (old, new) in zip(before, after) { changed.formUnion(Self.damage(from: old.items, to: new.items, scrolled: &scrolled)) }
-        guard scrolled.isEmpty else { return nil }
         var copies = changed.intersection(now).rects
         // A copy must not read what another one wrote: then their bounds are copied in one.
         let overlapping = copies.indices.contains { i in
