@@ -191,20 +191,25 @@ public struct DisplayList: Equatable {
         var (endA, endB) = (a.count, b.count)
         while endA > head, endB > head, a[endA - 1] === b[endB - 1] { (endA, endB) = (endA - 1, endB - 1) }
         let (before, after) = (a[head..<endA], b[head..<endB])
-        if let bounds, let copied = copiedChanges(from: before, to: after, within: bounds) { return copied }
         var scrolled: [ScrolledView] = []
         var changes = FrameChanges()
+        var moved = MovedViews()
         if let unshared = Self.unshared(before, after) {
+            moved.isOnlyMoves = false
             // What came or went is drawn again whole, where it was and where it is.
             for run in unshared {
                 for item in run.items { changes.damage.formUnion(item.op.damagedPixels) }
             }
         } else if before.count == after.count {
             for (x, y) in zip(before, after) where x !== y {
-                changes.damage.formUnion(Self.damage(from: x.items, to: y.items, scrolled: &scrolled))
+                changes.damage.formUnion(Self.damage(from: x.items, to: y.items, scrolled: &scrolled, moved: &moved))
             }
         } else {
-            changes.damage = Self.damage(from: before.flatMap(\.items), to: after.flatMap(\.items), scrolled: &scrolled)
+            moved.isOnlyMoves = false
+            changes.damage = Self.damage(from: before.flatMap(\.items), to: after.flatMap(\.items), scrolled: &scrolled, moved: &moved)
+        }
+        if let bounds, scrolled.isEmpty, let copied = copiedChanges(changes.damage, moved, from: before, to: after, within: bounds) {
+            return copied
         }
         for view in scrolled {
             if let (move, damage) = move(of: view, old: old, within: bounds) {
@@ -275,7 +280,7 @@ public struct DisplayList: Equatable {
         return Array(before[..<start]) + before[i...] + after[..<moved] + after[j...]
     }
 
-    private static func damage(from old: [Item], to new: [Item], scrolled: inout [ScrolledView]) -> Region {
+    private static func damage(from old: [Item], to new: [Item], scrolled: inout [ScrolledView], moved: inout MovedViews) -> Region {
         // A scrolled list's rows come and go at its ends: the views both frames drew are
         // compared item by item, and those only one of them drew are damage.
         if old.count != new.count || old.first?.key != new.first?.key, let first = old.first, let start = new.first,
@@ -284,7 +289,8 @@ public struct DisplayList: Equatable {
             let length = min(old.count - oldStart, new.count - newStart)
             let (a, b) = (old[oldStart..<(oldStart + length)], new[newStart..<(newStart + length)])
             if zip(a, b).allSatisfy({ $0.key == $1.key }) {
-                var region = damage(from: Array(a), to: Array(b), scrolled: &scrolled)
+                moved.isOnlyMoves = false
+                var region = damage(from: Array(a), to: Array(b), scrolled: &scrolled, moved: &moved)
                 for item in old[..<oldStart] + old[(oldStart + length)...] { region.formUnion(item.op.damagedPixels) }
                 for item in new[..<newStart] + new[(newStart + length)...] { region.formUnion(item.op.damagedPixels) }
                 return region
@@ -296,6 +302,7 @@ public struct DisplayList: Equatable {
             for (before, after) in zip(old, new) where before.op != after.op {
                 if case let .scroll(clip, oldOffset, oldContent) = before.op, case let .scroll(newClip, offset, content) = after.op,
                    clip == newClip {
+                    moved.isOnlyMoves = false
                     // Old and new content land at the same place once the picture moved.
                     let inside = content.list.damage(since: oldContent.list)
                         .translated(dx: -offset.x, dy: -offset.y).intersection(clip)
@@ -306,6 +313,7 @@ public struct DisplayList: Equatable {
                     }
                     continue
                 }
+                moved.note(before.op, becoming: after.op)
                 region.formUnion(before.op.changedPixels(becoming: after.op))
             }
             return region
@@ -315,6 +323,7 @@ public struct DisplayList: Equatable {
             for item in items { groups[item.key, default: []].append(item.op) }
             return groups
         }
+        moved.isOnlyMoves = false
         let before = grouped(old), after = grouped(new)
         var region = Region()
         for (key, ops) in after where before[key] != ops {
@@ -372,30 +381,36 @@ public struct DisplayList: Equatable {
     }
 }
 
+/// What comparing two frames item by item found of moves: whether every change was one
+/// by the same whole pixels, and the bounds of what moved, before and after.
+private struct MovedViews {
+    var isOnlyMoves = true
+    var offset: PixelOffset?
+    var was = PixelRect.zero
+    var now = PixelRect.zero
+
+    mutating func note(_ old: DrawOp, becoming new: DrawOp) {
+        guard isOnlyMoves else { return }
+        guard let moved = old.wholePixelOffset(to: new), offset == nil || offset == moved else {
+            isOnlyMoves = false
+            return
+        }
+        offset = moved
+        let (a, b) = (old.bounds, new.bounds)
+        (was, now) = (was.isEmpty ? a : was.union(a), now.isEmpty ? b : now.union(b))
+    }
+}
+
 extension DisplayList {
     /// The changes of a frame in which the runs that changed (`before` becoming `after`,
-    /// this list's) did so by views moving together by whole pixels, with nothing drawn
-    /// where they were and are but a plain colour under them (a card dragged over the
-    /// background): the pixels of theirs that change are copied from where they were, and
-    /// only what they uncovered is drawn. Nil when that is not so; the changes are then
-    /// worked out item by item.
-    fileprivate func copiedChanges(from before: ArraySlice<DisplayRun>, to after: ArraySlice<DisplayRun>,
-                                   within bounds: PixelRect) -> FrameChanges? {
-        guard !after.isEmpty, before.count == after.count else { return nil }
-        var offset: PixelOffset?
-        var (was, now) = (PixelRect.zero, PixelRect.zero)
-        var changed = Region()
-        for (old, new) in zip(before, after) {
-            guard old.items.count == new.items.count else { return nil }
-            for i in new.items.indices where old.items[i].op != new.items[i].op {
-                guard old.items[i].key == new.items[i].key, let moved = old.items[i].op.wholePixelOffset(to: new.items[i].op),
-                      offset == nil || offset == moved else { return nil }
-                offset = moved
-                (was, now) = (was.isEmpty ? old.bounds[i] : was.union(old.bounds[i]), now.isEmpty ? new.bounds[i] : now.union(new.bounds[i]))
-                changed.formUnion(old.items[i].op.changedPixels(becoming: new.items[i].op))
-            }
-        }
-        guard let offset, !now.isEmpty else { return nil }
+    /// this list's) did so by views moving together by whole pixels (`moved`), with nothing
+    /// drawn where they were and are but a plain colour under them (a card dragged over the
+    /// background): of `damage`, the pixels where they are now are copied from where they
+    /// were, and only the rest is drawn. Nil when that is not so.
+    fileprivate func copiedChanges(_ damage: Region, _ moved: MovedViews, from before: ArraySlice<DisplayRun>,
+                                   to after: ArraySlice<DisplayRun>, within bounds: PixelRect) -> FrameChanges? {
+        guard moved.isOnlyMoves, let offset = moved.offset, !moved.now.isEmpty else { return nil }
+        let (was, now) = (moved.was, moved.now)
         let area = was.union(now)
         guard bounds.contains(area), now == PixelRect(x: was.x + offset.x, y: was.y + offset.y, width: was.width, height: was.height)
         else { return nil }
@@ -412,7 +427,7 @@ extension DisplayList {
                 }
             }
         }
-        var copies = changed.intersection(now).rects
+        var copies = damage.intersection(now).rects
         // A copy must not read what another one wrote: then their bounds are copied in one.
         let overlapping = copies.indices.contains { i in
             copies.indices.contains { j in
@@ -421,7 +436,7 @@ extension DisplayList {
             }
         }
         if overlapping { copies = [Region(copies).bounds] }
-        return FrameChanges(damage: changed.subtracting(now), copies: copies.map { PixelCopy(rect: $0, offset: offset) })
+        return FrameChanges(damage: damage.subtracting(now), copies: copies.map { PixelCopy(rect: $0, offset: offset) })
     }
 }
 
