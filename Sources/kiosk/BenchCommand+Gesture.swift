@@ -24,6 +24,9 @@ extension BenchCommand {
             step += 1
         }
         step = 0
+        // The straight draws went over the host's last frame: it draws the whole frame again
+        // before the drag, since it copies a moved card's pixels from what the canvas shows.
+        host.invalidate()
         var time: Microseconds = 1_000_000
         let start = path.finger(0)
         _ = host.handle(TouchFrame(events: [TouchEvent(slot: 0, phase: .down, location: start, timestamp: time)], timestamp: time))
