@@ -221,7 +221,9 @@ public final class UIHost {
 
     /// Draws what changed since the last call into `canvas` (everything on the first call
     /// or when the canvas is another one) and returns the damage: the pixels that changed,
-    /// drawn or moved with a scroll view's picture, which the display must show anew.
+    /// drawn, moved with a scroll view's picture or copied with a moved view, which the
+    /// display must show anew. Moves and copies read what the canvas shows: whoever draws
+    /// on it in between calls `invalidate()` first.
     @discardableResult
     public func render(into canvas: Canvas) -> Region {
         if changes.isSet { applyChanges() }
