@@ -30,16 +30,15 @@ import KioskGestures
     @usableFromInline var body: Never { fatalError("GestureModifierView is primitive") }
 
     @usableFromInline func makeNode(_ context: ResolveContext) -> Node {
-        makeNode(around: resolve(content, contentContext(context)), context)
+        makeNode(around: resolve(content, contentContext(context.child(0))), context)
     }
 
     /// The gesture's node around `child`, its content's.
     @usableFromInline func makeNode(around child: Node, _ context: ResolveContext) -> Node {
-        let geometryKey = context.path + "#geometry"
-        let geometry = context.session.store.entry(geometryKey) { GestureGeometry() }
+        let (geometry, entry) = context.session.store.storedEntry(context.path + "#geometry") { GestureGeometry() }
         let (kind, arbitration, isActive) = definition(context)
         return GestureNode(kind: kind, arbitration: arbitration, isActive: isActive, geometry: geometry,
-                           geometryKey: geometryKey, make: make, child: child, path: context.path)
+                           geometryEntry: entry, make: make, child: child, path: context.path)
     }
 
     @inlinable static func _update(_ view: Self, in place: _ViewPlace) -> _ViewPlaceResult {
@@ -50,7 +49,7 @@ import KioskGestures
     /// gesture.
     @inlinable func update(_ node: Node, _ context: ResolveContext) -> InPlaceResult {
         guard let node = node as? GestureNode, node.path == context.path else { return .replaced(makeNode(context)) }
-        switch updateInPlace(node.child, with: content, contentContext(context)) {
+        switch updateInPlace(node.child, with: content, contentContext(node.childContext(context))) {
         case .updated(let below): return .updated(node.finishUpdate(adopted: adopt(into: node, context), below: below))
         case .replaced(let child): return .replaced(makeNode(around: child, context))
         }
@@ -58,13 +57,14 @@ import KioskGestures
 
     /// Gives `node` this gesture; true when what it registers changed.
     @usableFromInline func adopt(into node: GestureNode, _ context: ResolveContext) -> Bool {
-        context.session.store.keep(node.geometryKey)
+        context.session.store.keep(node.geometryEntry)
         let (kind, arbitration, isActive) = definition(context)
         return node.take(kind: kind, arbitration: arbitration, isActive: isActive, make: make)
     }
 
-    @usableFromInline func contentContext(_ context: ResolveContext) -> ResolveContext {
-        var inner = context.child(0)
+    /// The content's context, given the one below the gesture's node (`inner`).
+    @usableFromInline func contentContext(_ inner: ResolveContext) -> ResolveContext {
+        var inner = inner
         if !mask.contains(.subviews) { inner.environment.subviewGesturesEnabled = false }
         return inner
     }
@@ -94,19 +94,19 @@ import KioskGestures
     private(set) var isActive: Bool
     let geometry: GestureGeometry
     /// Where the store keeps `geometry`: the node marks it in use each time it is shown again.
-    let geometryKey: String
+    let geometryEntry: StoreEntry
     /// The gesture's newest definition, which the registered target follows.
     private let maker: GestureMaker
     /// The frame the engine's target was made for; nil when it needs making again.
     private var registeredFrame: Rect?
 
-    init(kind: Any.Type, arbitration: GestureArbitration, isActive: Bool, geometry: GestureGeometry, geometryKey: String,
+    init(kind: Any.Type, arbitration: GestureArbitration, isActive: Bool, geometry: GestureGeometry, geometryEntry: StoreEntry,
          make: @escaping (GestureGeometry) -> EngineGesture<Bool>, child: Node, path: String) {
         self.kind = kind
         self.arbitration = arbitration
         self.isActive = isActive
         self.geometry = geometry
-        self.geometryKey = geometryKey
+        self.geometryEntry = geometryEntry
         maker = GestureMaker(make, geometry: geometry)
         super.init(child: child, path: path)
     }

@@ -440,12 +440,16 @@ public final class UIHost {
         guard let root, let paths = changes.take() else { return update() }
         var bodies: [BodyNode] = []
         // A node's path extends its parent's: only the ways down to the marked paths are walked.
+        // The nodes on the way hold what the marked views emitted (and a button's other look
+        // may show them): they forget it now, in the same walk.
         for (i, path) in paths.enumerated() where !paths[..<i].contains(path) {
             func collect(_ node: Node) {
+                node.emission = nil
+                (node as? PressableNode)?.forgetOtherLook()
                 if node.path.utf8.count == path.utf8.count, let body = node as? BodyNode { bodies.append(body) }
             }
             root.forEachNode(along: path, collect)
-            presentations.shown?.content.forEachNode(along: path, collect)
+            presentations.shown?.forEachNode(along: path, collect)
         }
         guard paths.allSatisfy({ path in bodies.contains { $0.path == path } }) else { return update() }
         // A marked view inside another marked view is re-resolved with it.
@@ -492,14 +496,6 @@ public final class UIHost {
                 previous = body.child
                 body.child = child
             }
-            func forgetEmissions(_ tree: Node) {
-                tree.forEachNode(along: body.path) { node in
-                    node.emission = nil
-                    (node as? PressableNode)?.forgetOtherLook()
-                }
-            }
-            forgetEmissions(root)
-            if let shown = presentations.shown { forgetEmissions(shown) }
             // Nodes updated in place are the ones looked at before the update.
             if previous != nil { body.forEachNode { if $0 is PresentationNode { touchesPresentation = true } } }
             animations.commit(body, previous: previous, time: now, partial: true, animation: animation)

@@ -9,9 +9,9 @@
     private var refreshView: (ResolveSession, BodyNode) -> InPlaceResult
     /// True while `refresh` shows the view it already has: it is not taken again.
     @usableFromInline var isRefreshing = false
-    /// The store keys the view value held was bound to, once known: evaluated again, the
-    /// same value is not bound again, its entries are only kept.
-    @usableFromInline var boundKeys: [String]?
+    /// The store entries the view value held was bound to, once known: evaluated again,
+    /// the same value is not bound again, its entries are only kept.
+    @usableFromInline var boundEntries: [StoreEntry]?
 
     /// `body` is `view.body`, evaluated under tracking for `context.path`.
     convenience init<V: View>(_ view: V, body: V.Body, _ context: ResolveContext) {
@@ -26,11 +26,13 @@
     }
 
     /// Where the body resolves: one level below the view.
-    @usableFromInline static func bodyContext(_ context: ResolveContext) -> ResolveContext {
+    static func bodyContext(_ context: ResolveContext) -> ResolveContext {
         var inner = context
-        inner.path += "~"
+        inner.path += childComponent
         return inner
     }
+
+    override class var childComponent: String { "~" }
 
     private static func refresher<V: View>(_ view: V, _ context: ResolveContext) -> (ResolveSession, BodyNode) -> InPlaceResult {
         { session, node in
@@ -55,11 +57,11 @@
     /// Shows `view` (of this node's type, at its place): its body is evaluated and shown
     /// in the subtree there is.
     @inlinable func show<V: View>(_ view: V, _ context: ResolveContext) -> InPlaceResult {
-        var keys = isRefreshing ? boundKeys : nil
-        switch updateInPlace(child, with: context.session.body(of: view, context, boundKeys: &keys), BodyNode.bodyContext(context)) {
+        var entries = isRefreshing ? boundEntries : nil
+        switch updateInPlace(child, with: context.session.body(of: view, context, bound: &entries), childContext(context)) {
         case .updated(let below):
             take(view, context)
-            boundKeys = keys
+            boundEntries = entries
             return .updated(finishUpdate(adopted: false, below: below))
         case .replaced(let child):
             return .replaced(BodyNode(view, child: child, context))
@@ -78,7 +80,7 @@
     override func adopt(_ new: Node) -> Bool {
         let new = new as! BodyNode
         refreshView = new.refreshView
-        boundKeys = new.boundKeys
+        boundEntries = new.boundEntries
         return false
     }
 

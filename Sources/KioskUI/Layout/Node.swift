@@ -212,9 +212,12 @@ extension Size {
     @usableFromInline var child: Node {
         didSet {
             childList = nil
+            childFollowsPath = nil
             if childIsChainLink { (child as? ModifierNode)?.isChainLink = true }
         }
     }
+    /// Whether the child's path is this node's extended by `childComponent`, once asked.
+    private var childFollowsPath: Bool?
     /// `[child]`, kept once asked for: frames walk the tree often enough that a new array
     /// each time shows, and a subtree resolved only to be compared and dropped never asks.
     private var childList: [Node]?
@@ -227,6 +230,19 @@ extension Size {
         self.child = child
         super.init(path: path)
         if childIsChainLink { (child as? ModifierNode)?.isChainLink = true }
+    }
+
+    /// How the path of the child a view resolves below this node extends this one's.
+    class var childComponent: String { ResolveContext.firstComponent }
+
+    /// Where the child is shown again, for a `context` at this node's path: the child's own
+    /// path when it is the one a view resolved there, so showing a chain of modifiers again
+    /// (a drag's every frame) builds no path strings.
+    @usableFromInline final func childContext(_ context: ResolveContext) -> ResolveContext {
+        if childFollowsPath == nil { childFollowsPath = child.path == path + Self.childComponent }
+        var inner = context
+        inner.path = childFollowsPath == true ? child.path : path + Self.childComponent
+        return inner
     }
 
     /// False for a node whose child keeps what it emitted on its own: one that swaps it for

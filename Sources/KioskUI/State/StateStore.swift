@@ -14,7 +14,7 @@ import KioskCore
 final class StateStore {
     /// Each entry with the pass that last touched it: a view bound again finds its entry
     /// and marks it in one lookup, where a separate set of touched keys hashed each key twice.
-    private var entries: [String: (object: AnyObject, pass: Int)] = [:]
+    private var entries: [String: StoreEntry] = [:]
     /// Counts the resolution passes; entries stamped with an older one were not touched in this one.
     private var pass = 0
     private var queued: [() -> Void] = []
@@ -45,22 +45,48 @@ final class StateStore {
 
     /// The entry at `key`, made by `make` when there is none.
     func entry<T: AnyObject>(_ key: String, make: () -> T) -> T {
-        if let index = entries.index(forKey: key), let found = entries.values[index].object as? T {
-            entries.values[index].pass = pass
-            return found
+        storedEntry(key, make: make).object
+    }
+
+    /// The entry at `key`, made by `make` when there is none, with what the store keeps it
+    /// in: a holder marks it in use each pass without looking the key up (`keep`).
+    func storedEntry<T: AnyObject>(_ key: String, make: () -> T) -> (object: T, entry: StoreEntry) {
+        if let entry = entries[key], let found = entry.object as? T {
+            entry.pass = pass
+            return (found, entry)
         }
         let made = make()
-        entries[key] = (made, pass)
-        return made
+        let entry = StoreEntry(object: made, pass: pass)
+        entries.updateValue(entry, forKey: key)?.isStored = false
+        return (made, entry)
     }
 
     /// Marks the entry at `key` as still in use, as `entry` does, for a holder that has its
     /// object; false when there is none.
     @discardableResult
     func keep(_ key: String) -> Bool {
-        guard let index = entries.index(forKey: key) else { return false }
-        entries.values[index].pass = pass
+        guard let entry = entries[key] else { return false }
+        entry.pass = pass
         return true
+    }
+
+    /// Marks `entry` as still in use; false when the store dropped it.
+    @discardableResult
+    func keep(_ entry: StoreEntry) -> Bool {
+        guard entry.isStored else { return false }
+        entry.pass = pass
+        return true
+    }
+
+    /// The stored entries at `keys`; nil when one of them has none.
+    func storedEntries(_ keys: [String]) -> [StoreEntry]? {
+        var found: [StoreEntry] = []
+        found.reserveCapacity(keys.count)
+        for key in keys {
+            guard let entry = entries[key] else { return nil }
+            found.append(entry)
+        }
+        return found
     }
 
     /// The entry at `key` if there is one, without marking it as still in use.
@@ -79,7 +105,7 @@ final class StateStore {
                 gone.append((key, entry.object))
             }
         }
-        for entry in gone { entries[entry.key] = nil }
+        for entry in gone { entries.removeValue(forKey: entry.key)?.isStored = false }
         pass &+= 1
         let actions = queued
         queued = []
@@ -170,6 +196,19 @@ extension DynamicPropertyLink {
     }
 }
 
+/// What the store keeps one object in, with the pass that last touched it.
+@usableFromInline final class StoreEntry {
+    let object: AnyObject
+    fileprivate(set) var pass: Int
+    /// False once the store dropped it: a holder's mark then keeps nothing.
+    fileprivate(set) var isStored = true
+
+    fileprivate init(object: AnyObject, pass: Int) {
+        self.object = object
+        self.pass = pass
+    }
+}
+
 /// A stored entry that acts when its view goes away.
 protocol DisappearingEntry: AnyObject {
     func disappeared()
@@ -208,16 +247,17 @@ extension ResolveSession {
     /// A view's body, with its dynamic properties bound and the models (and `@State`) it
     /// reads observed for its path.
     @usableFromInline func body<V: View>(of view: V, _ context: ResolveContext) -> V.Body {
-        var boundKeys: [String]?
-        return body(of: view, context, boundKeys: &boundKeys)
+        var bound: [StoreEntry]?
+        return body(of: view, context, bound: &bound)
     }
 
-    /// A view's body, as `body(of:_:)`; `boundKeys` are the keys of its properties when
+    /// A view's body, as `body(of:_:)`; `bound` are the entries of its properties when
     /// `view` is bound already (the value a view node evaluates again): they are only
-    /// marked in use. Otherwise it is bound, and they are set.
-    @usableFromInline func body<V: View>(of view: V, _ context: ResolveContext, boundKeys: inout [String]?) -> V.Body {
+    /// marked in use. Otherwise it is bound, and they are set (nil when a property keeps
+    /// nothing in the store, as `@Environment`: it is bound on every evaluation).
+    @usableFromInline func body<V: View>(of view: V, _ context: ResolveContext, bound: inout [StoreEntry]?) -> V.Body {
         // Bound again unless it is bound already and every entry is still there.
-        if boundKeys?.allSatisfy(store.keep) != true { boundKeys = bind(view, context) }
+        if bound?.allSatisfy(store.keep) != true { bound = store.storedEntries(bind(view, context)) }
         let store = self.store
         return track(context.path) {
             store.bodyDepth += 1

@@ -259,6 +259,8 @@ public struct EnvironmentValues {
     }
 
     private static let components = (0..<64).map { ".\($0)" }
+    /// The component `child(0)` adds.
+    static let firstComponent = components[0]
 
     func with(_ update: (inout EnvironmentValues) -> Void) -> ResolveContext {
         var copy = self

@@ -32,7 +32,7 @@ import KioskGraphics
               node.path == context.path, let adoption = wrap.adoption(by: modifier, context) else {
             return merging(makeNode(context), into: node)
         }
-        switch updateInPlace(modifier.child, with: content, context.child(0)) {
+        switch updateInPlace(modifier.child, with: content, modifier.childContext(context)) {
         case .updated(let below): return .updated(node.finishUpdate(adopted: wrap.adopt(adoption, into: modifier, context), below: below))
         case .replaced(let child): return .replaced(wrap.makeNode(around: child, context))
         }
