@@ -98,6 +98,31 @@ struct GestureCard: View {
     }
 }
 
+/// Two buttons of id "ok": one outside the view the model changes, one inside it that a
+/// change of structure (the note coming) resolves afresh, in a frame of fixed size.
+struct TwoOKButtons: View {
+    let model: CardModel
+
+    var body: some View {
+        VStack {
+            Button("OK") {}.id("ok")
+            OKPanel(model: model)
+        }
+    }
+}
+
+struct OKPanel: View {
+    let model: CardModel
+
+    var body: some View {
+        VStack {
+            if model.isCircle { Text("Changed") }
+            Button("OK") {}.id("ok")
+        }
+        .frame(width: 200, height: 120)
+    }
+}
+
 /// A product view inside another: the outer one reads the model (so a change evaluates
 /// both bodies again), the inner one turns its card into a circle on `isCircle`.
 struct NestedCards: View {
@@ -316,6 +341,29 @@ struct InPlaceUpdateTests {
         #expect(log.lines == ["inner"], "the inner body alone reads isCircle, and runs once")
         let expected = try Canvas(width: 480, height: 320)
         nested().render(into: expected)
+        #expect(differingPixels(canvas, expected) == 0)
+    }
+
+    @Test("A button resolved again in a partial update keeps its id; one taken outside the view is not given to it")
+    func partialUpdateKeepsButtonIDs() throws {
+        let model = CardModel()
+        let host = UIHost(size: Self.size, textEngine: textEngine) { TwoOKButtons(model: model) }
+        let canvas = try Canvas(width: 480, height: 320)
+        host.render(into: canvas)
+        #expect(host.buttonIDs == ["ok", "ok#2"])
+        func button(_ id: String) -> PressableNode? {
+            host.rootNode.flatMap { allNodes($0).compactMap { $0 as? PressableNode }.first { $0.id == id } }
+        }
+        let outside = try #require(button("ok"))
+        let inside = try #require(button("ok#2"))
+        model.isCircle = true
+        host.render(into: canvas)
+        // Only the panel was resolved again: the button outside it is the one there was.
+        #expect(button("ok") === outside)
+        #expect(button("ok#2") !== inside)
+        #expect(host.buttonIDs == ["ok", "ok#2"])
+        let expected = try Canvas(width: 480, height: 320)
+        UIHost(size: Self.size, textEngine: textEngine) { TwoOKButtons(model: model) }.render(into: expected)
         #expect(differingPixels(canvas, expected) == 0)
     }
 }

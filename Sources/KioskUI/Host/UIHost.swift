@@ -143,6 +143,9 @@ public final class UIHost {
     /// True once a view bound its focus (`focused(_:)`): only then are focus states kept in
     /// step with the focus.
     var hasFocusBindings = false
+    /// True once a view attached a presentation (`sheet`, `alert`…): only then can a
+    /// partial update change what is presented, and only then is it looked for.
+    private var hasPresentationNodes = false
     /// Counts the times the tree was resolved and laid out (wholly or in part).
     private(set) var layoutGeneration = 0
 
@@ -427,6 +430,7 @@ public final class UIHost {
         layoutGeneration += 1
         let outputs = registerTargets()
         if session.hasFocusBindings { hasFocusBindings = true }
+        if session.madePresentationNodes { hasPresentationNodes = true }
         store.endPass(resolved: nil)
         return outputs
     }
@@ -459,14 +463,17 @@ public final class UIHost {
         // Only a re-resolved view that requests a presentation, or did, can change what is presented.
         var touchesPresentation = false
         for body in outermost {
-            var inside: Set<String> = []
-            body.forEachNode { node in
-                if let p = node as? PressableNode { inside.insert(p.id) }
-                if node is PresentationNode { touchesPresentation = true }
-            }
+            if hasPresentationNodes { body.forEachNode { if $0 is PresentationNode { touchesPresentation = true } } }
+            // The buttons inside are listed only when a button is resolved: a refresh keeps the
+            // structure it shows the view in, and a button's id, until it returns.
             let pressables = self.pressables
+            var inside: Set<String>?
             let session = ResolveSession(pressedIDs: pressed, textEngine: textEngine, changes: changes, store: store,
-                                         isTakenElsewhere: { pressables[$0] != nil && !inside.contains($0) })
+                                         isTakenElsewhere: { id in
+                guard pressables[id] != nil else { return false }
+                if inside == nil { inside = body.pressableIDs }
+                return inside?.contains(id) == false
+            })
             let proposal = ProposedSize(body.frame.size)
             let size = body.child.sizeThatFits(proposal)
             // Shown in the nodes there are where the body kept its structure; what changed
@@ -478,6 +485,7 @@ public final class UIHost {
             case .replaced(let fresh): child = fresh
             }
             if session.hasFocusBindings { hasFocusBindings = true }
+            if session.madePresentationNodes { hasPresentationNodes = true }
             var previous: Node?
             if let updated {
                 guard updated.changed else { continue }
@@ -497,7 +505,7 @@ public final class UIHost {
                 body.child = child
             }
             // Nodes updated in place are the ones looked at before the update.
-            if previous != nil { body.forEachNode { if $0 is PresentationNode { touchesPresentation = true } } }
+            if previous != nil, hasPresentationNodes { body.forEachNode { if $0 is PresentationNode { touchesPresentation = true } } }
             animations.commit(body, previous: previous, time: now, partial: true, animation: animation)
         }
         // A presentation that came or went resolves and registers the screen again.

@@ -32,6 +32,7 @@ struct PresentationModifier<Content: View>: View, PrimitiveView {
 
     func makeNode(_ context: ResolveContext) -> Node {
         let child = resolve(content, context.child(0))
+        context.session.madePresentationNodes = true
         guard isPresented else { return PresentationNode(request: nil, child: child, path: context.path) }
         let request = PresentationRequest(style: style, path: context.path + "#presented", environment: context.environment,
                                           content: presented(DismissAction(dismiss)), onDismiss: onDismiss)

@@ -283,6 +283,9 @@ public struct EnvironmentValues {
     /// Set when a view bound its focus (`focused(_:)`): the host then keeps focus states
     /// in step with the focus.
     var hasFocusBindings = false
+    /// Set when a view attached a presentation: the host then looks for presentations in
+    /// what it updates.
+    var madePresentationNodes = false
 
     /// `isTakenElsewhere`: whether the rest of the tree has a button id, when only part is
     /// resolved; asked only for the ids claimed, rather than listing them all for each part.
