@@ -146,21 +146,26 @@ extension UIHost {
 
     /// Feeds the engine the touches it has (a finger that landed in explore mode stays out).
     private func feedEngine(_ frame: TouchFrame) -> [UIEvent] {
-        var kept: [TouchEvent] = []
-        for event in frame.events {
+        func isForEngine(_ event: TouchEvent) -> Bool {
             switch event.phase {
             case .down: screenReader.engineSlots[event.slot] = event.location
-            case .move: guard screenReader.engineSlots[event.slot] != nil else { continue }
+            case .move: guard screenReader.engineSlots[event.slot] != nil else { return false }
                 screenReader.engineSlots[event.slot] = event.location
-            case .up, .cancel: guard screenReader.engineSlots.removeValue(forKey: event.slot) != nil else { continue }
+            case .up, .cancel: guard screenReader.engineSlots.removeValue(forKey: event.slot) != nil else { return false }
             }
-            kept.append(event)
+            return true
+        }
+        // Each event is looked at once, in order; the frame's list is passed on as it is
+        // when every event goes to the engine (every frame of a drag).
+        var kept = frame.events
+        if let dropped = frame.events.firstIndex(where: { !isForEngine($0) }) {
+            kept = Array(frame.events[..<dropped]) + frame.events[(dropped + 1)...].filter(isForEngine)
         }
         // A finger that lands is hit-tested where the targets are now, after scroll views
         // that moved them while the fingers down only dragged scroll views.
         let registered = scrollsMoved && kept.contains { $0.phase == .down } ? process(registerTargets()) : []
         guard kept.count > 1 else {
-            return registered + process(engine.feed(TouchFrame(events: kept, timestamp: frame.timestamp)))
+            return registered.joined(with: process(engine.feed(TouchFrame(events: kept, timestamp: frame.timestamp))))
         }
         // One at a time: a finger landing in the same frame as a tap that switches screens
         // lands on the new screen.

@@ -111,7 +111,7 @@ public final class UIHost {
     public func handle(_ frame: TouchFrame) -> [UIEvent] {
         now = max(now, frame.timestamp)
         stepScrolls(to: now)
-        return process(engine.advance(to: frame.timestamp)) + route(frame)
+        return process(engine.advance(to: frame.timestamp)).joined(with: route(frame))
     }
 
     /// Moves the clock to `time`: timers fire (repeats, long presses), animations move on.
@@ -230,8 +230,8 @@ public final class UIHost {
     @discardableResult
     public func render(into canvas: Canvas) -> Region {
         if changes.isSet { applyChanges() }
-        pendingEvents += focusFollowsBindings()
-        if textEditingFollowsFocus() { pendingEvents += process([]) }
+        pendingEvents.appendAll(focusFollowsBindings())
+        if textEditingFollowsFocus() { pendingEvents.appendAll(process([])) }
         animations.finish(through: now)
         followLifts()
         let emitter = Emitter(animations: animations, time: now)
@@ -349,16 +349,16 @@ public final class UIHost {
         }
         isHandling = false
         var outputs: [GestureOutput] = []
-        if changes.isSet { outputs += applyChanges() }
+        if changes.isSet { outputs.appendAll(applyChanges()) }
         stepScrolls(to: now)
-        if scrollsMoved, !fingersOnlyDragScrolls { outputs += registerTargets() }
+        if scrollsMoved, !fingersOnlyDragScrolls { outputs.appendAll(registerTargets()) }
         reportScrollGeometry()
-        if !changedPresses.isEmpty { outputs += updatePresses(changedPresses) ?? update() }
-        if !outputs.isEmpty { events += process(outputs) }
-        events += focusFollowsBindings()
-        if textEditingFollowsFocus() { events += process([]) }
+        if !changedPresses.isEmpty { outputs.appendAll(updatePresses(changedPresses) ?? update()) }
+        if !outputs.isEmpty { events.appendAll(process(outputs)) }
+        events.appendAll(focusFollowsBindings())
+        if textEditingFollowsFocus() { events.appendAll(process([])) }
         // What the views logged while handling this batch comes out with it.
-        events += pendingEvents
+        events.appendAll(pendingEvents)
         pendingEvents = []
         return events
     }
