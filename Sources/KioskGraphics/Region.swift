@@ -41,6 +41,13 @@ public struct Region: Sendable, CustomStringConvertible {
         rects += pieces
     }
 
+    /// Adds every rectangle of `rects`, making room for them at once: a frame's damage is
+    /// a handful of pieces, and growing the list a piece at a time reallocates it.
+    public mutating func formUnion(_ rects: [PixelRect]) {
+        self.rects.reserveCapacity(self.rects.count + rects.count)
+        for rect in rects { formUnion(rect) }
+    }
+
     public mutating func formUnion(_ other: Region) {
         // The first damage of a frame is taken as it is, not rebuilt a rectangle at a time.
         guard !isEmpty else { return self = other }

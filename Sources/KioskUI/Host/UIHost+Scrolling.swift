@@ -35,6 +35,8 @@ extension UIHost {
     /// Moves the scroll views that move on their own, and carries out `scrollTo` requests,
     /// to `time`.
     func stepScrolls(to time: Microseconds) {
+        // Most screens have no scroll view: their frames do not walk an empty table.
+        guard !scrollNodes.isEmpty else { return }
         for node in scrollNodes.values {
             let requested = node.state.takeRequest(at: time)
             guard requested || node.state.isAnimating else { continue }
@@ -59,6 +61,7 @@ extension UIHost {
     /// Runs the scroll views' `onScrollGeometryChange` actions for what moved or changed
     /// size; what they change is applied with the next frame.
     func reportScrollGeometry() {
+        guard !scrollNodes.isEmpty else { return }
         for node in scrollNodes.values { node.reportGeometry() }
     }
 

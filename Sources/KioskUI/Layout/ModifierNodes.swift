@@ -155,7 +155,7 @@ final class BackgroundNode: ModifierNode {
     /// The decoration and the content in drawing order, kept: frames walk the tree often
     /// enough that a new array each time shows.
     private var layers: [Node]
-    override var child: Node { didSet { layers = Self.layers(child, decoration, isOverlay) } }
+    override func childDidChange() { layers = Self.layers(child, decoration, isOverlay) }
 
     private static func layers(_ child: Node, _ decoration: Node, _ isOverlay: Bool) -> [Node] {
         isOverlay ? [child, decoration] : [decoration, child]

@@ -209,13 +209,18 @@ extension Size {
 
 /// A node that wraps one child and lays it out in its own frame unless it says otherwise.
 @usableFromInline class ModifierNode: Node {
-    @usableFromInline var child: Node {
+    /// Final, so the frame's walks down chains of modifiers read it without a call.
+    @usableFromInline final var child: Node {
         didSet {
             childList = nil
             childFollowsPath = nil
             if childIsChainLink { (child as? ModifierNode)?.isChainLink = true }
+            childDidChange()
         }
     }
+
+    /// Called when `child` is replaced; a kind that keeps something of it updates that.
+    func childDidChange() {}
     /// Whether the child's path is this node's extended by `childComponent`, once asked.
     private var childFollowsPath: Bool?
     /// `[child]`, kept once asked for: frames walk the tree often enough that a new array
@@ -240,9 +245,8 @@ extension Size {
     /// (a drag's every frame) builds no path strings.
     @usableFromInline final func childContext(_ context: ResolveContext) -> ResolveContext {
         if childFollowsPath == nil { childFollowsPath = child.path == path + Self.childComponent }
-        var inner = context
-        inner.path = childFollowsPath == true ? child.path : path + Self.childComponent
-        return inner
+        return ResolveContext(environment: context.environment, path: childFollowsPath == true ? child.path : path + Self.childComponent,
+                              session: context.session, stackAxis: context.stackAxis)
     }
 
     /// False for a node whose child keeps what it emitted on its own: one that swaps it for

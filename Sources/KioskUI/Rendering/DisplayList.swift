@@ -449,7 +449,10 @@ struct FrameChanges {
 
     /// Every pixel the frame changed, moved, copied or drawn: what the display must show anew.
     var shown: Region {
-        copies.reduce(moves.reduce(damage) { $0.union($1.clip) }) { $0.union($1.rect) }
+        var shown = damage
+        for move in moves { shown.formUnion(move.clip) }
+        for copy in copies { shown.formUnion(copy.rect) }
+        return shown
     }
 }
 
@@ -635,11 +638,5 @@ final class Emitter {
         var runs: [DisplayRun] = []
         EmissionGroup.append(parts, to: &runs)
         return DisplayList(runs: runs)
-    }
-}
-
-extension Region {
-    mutating func formUnion(_ rects: [PixelRect]) {
-        for rect in rects { formUnion(rect) }
     }
 }
