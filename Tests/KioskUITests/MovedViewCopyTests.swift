@@ -7,6 +7,7 @@ import Testing
 final class CardPosition {
     var x = 40.0
     var y = 100.0
+    var isRed = false
 }
 
 /// A labelled card moved by its offset, over what `ground` puts under it and with a badge
@@ -26,7 +27,7 @@ struct LabelledCard: View {
             case .gradient: LinearGradient(colors: [.white, .gray], startPoint: .top, endPoint: .bottom)
             }
             ZStack {
-                RoundedRectangle(cornerRadius: 14).fill(isTranslucent ? Color.red.opacity(0.5) : .accentColor)
+                RoundedRectangle(cornerRadius: 14).fill(isTranslucent ? Color.red.opacity(0.5) : position.isRed ? .red : .accentColor)
                     .shadow(color: .black.opacity(0.4), radius: 4, x: 2, y: 3)
                 Text("Card")
             }
@@ -96,5 +97,21 @@ struct MovedViewCopyTests {
             #expect(frames.allSatisfy { $0.copies.isEmpty }, "\(name)")
             #expect(frames.allSatisfy { !$0.damage.isEmpty }, "\(name)")
         }
+    }
+
+    @Test("A card that moves and changes colour in the same frame is drawn again, not copied")
+    func recolouredWhileMoving() throws {
+        let position = CardPosition()
+        let host = UIHost(size: Self.size, textEngine: textEngine) { LabelledCard(position: position) }
+        let canvas = try Canvas(width: 480, height: 320)
+        host.render(into: canvas)
+        let before = try #require(host.renderedList)
+        position.x += 6
+        position.isRed = true
+        host.render(into: canvas)
+        #expect(try #require(host.renderedList).changes(since: before, within: canvas.bounds).copies.isEmpty)
+        let expected = try Canvas(width: 480, height: 320)
+        UIHost(size: Self.size, textEngine: textEngine) { LabelledCard(position: position) }.render(into: expected)
+        #expect(differingPixels(canvas, expected) == 0)
     }
 }

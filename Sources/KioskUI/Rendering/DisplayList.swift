@@ -475,18 +475,29 @@ extension DrawOp {
     /// How far `other` is this operation moved by whole pixels, nothing else changed; nil
     /// when it is not that (or an operation whose pixels do not simply move along).
     fileprivate func wholePixelOffset(to other: DrawOp) -> PixelOffset? {
+        // Everything but the rectangle must be the same (what `shifted(by:)` keeps), compared
+        // in place rather than by making the shifted operation.
         let (from, to): (Rect, Rect)
         switch (self, other) {
-        case let (.fill(_, a, _, _, _), .fill(_, b, _, _, _)), let (.border(_, a, _, _, _), .border(_, b, _, _, _)),
-             let (.text(_, a), .text(_, b)), let (.image(_, a, _), .image(_, b, _)):
+        case let (.fill(shape, a, paint, opacity, shadow), .fill(newShape, b, newPaint, newOpacity, newShadow)):
+            guard shape == newShape, paint == newPaint, opacity == newOpacity, shadow == newShadow else { return nil }
+            (from, to) = (a, b)
+        case let (.border(shape, a, lineWidth, paint, opacity), .border(newShape, b, newLineWidth, newPaint, newOpacity)):
+            guard shape == newShape, lineWidth == newLineWidth, paint == newPaint, opacity == newOpacity else { return nil }
+            (from, to) = (a, b)
+        case let (.text(text, a), .text(newText, b)):
+            guard text == newText else { return nil }
+            (from, to) = (a, b)
+        case let (.image(image, a, opacity), .image(newImage, b, newOpacity)):
+            guard image == newImage, opacity == newOpacity else { return nil }
             (from, to) = (a, b)
         default:
             return nil
         }
         let (dx, dy) = (to.minX - from.minX, to.minY - from.minY)
-        guard dx.rounded() == dx, dy.rounded() == dy, abs(dx) < 1e6, abs(dy) < 1e6, dx != 0 || dy != 0 else { return nil }
-        let offset = PixelOffset(x: Int(dx), y: Int(dy))
-        return shifted(by: offset) == other ? offset : nil
+        guard dx.rounded() == dx, dy.rounded() == dy, abs(dx) < 1e6, abs(dy) < 1e6, dx != 0 || dy != 0,
+              from.offsetBy(dx: dx, dy: dy) == to else { return nil }
+        return PixelOffset(x: Int(dx), y: Int(dy))
     }
 
     /// True when the operation paints one colour over all of `area`: there is nothing there
