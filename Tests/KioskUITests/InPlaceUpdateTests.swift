@@ -366,4 +366,29 @@ struct InPlaceUpdateTests {
         UIHost(size: Self.size, textEngine: textEngine) { TwoOKButtons(model: model) }.render(into: expected)
         #expect(differingPixels(canvas, expected) == 0)
     }
+
+    @Test("The nodes a partial update makes go with the screen when it is resolved anew: nothing keeps them in a cycle")
+    func partialUpdateNodesAreFreed() throws {
+        let model = CardModel()
+        let host = UIHost(size: Self.size, textEngine: textEngine) { TwoOKButtons(model: model) }
+        let canvas = try Canvas(width: 480, height: 320)
+        host.render(into: canvas)
+        // The panel changes its structure: its button is made anew in the panel's update, and
+        // keeps what it was resolved with.
+        model.isCircle = true
+        host.render(into: canvas)
+        final class Held { weak var node: Node? }
+        var held: [Held] = []
+        do {
+            for node in allNodes(try #require(host.rootNode)) where node is BodyNode || node is PressableNode {
+                let h = Held()
+                h.node = node
+                held.append(h)
+            }
+        }
+        #expect(held.count >= 4)
+        host.invalidate()
+        host.render(into: canvas)
+        #expect(held.allSatisfy { $0.node == nil })
+    }
 }

@@ -465,13 +465,14 @@ public final class UIHost {
         for body in outermost {
             if hasPresentationNodes { body.forEachNode { if $0 is PresentationNode { touchesPresentation = true } } }
             // The buttons inside are listed only when a button is resolved: a refresh keeps the
-            // structure it shows the view in, and a button's id, until it returns.
+            // structure it shows the view in, and a button's id, until it returns. The view is
+            // held weakly: the nodes the refresh makes keep the session, and so this closure.
             let pressables = self.pressables
             var inside: Set<String>?
             let session = ResolveSession(pressedIDs: pressed, textEngine: textEngine, changes: changes, store: store,
-                                         isTakenElsewhere: { id in
+                                         isTakenElsewhere: { [weak body] id in
                 guard pressables[id] != nil else { return false }
-                if inside == nil { inside = body.pressableIDs }
+                if inside == nil { inside = body?.pressableIDs ?? [] }
                 return inside?.contains(id) == false
             })
             let proposal = ProposedSize(body.frame.size)
