@@ -464,17 +464,11 @@ public final class UIHost {
         var touchesPresentation = false
         for body in outermost {
             if hasPresentationNodes { body.forEachNode { if $0 is PresentationNode { touchesPresentation = true } } }
-            // The buttons inside are listed only when a button is resolved: a refresh keeps the
-            // structure it shows the view in, and a button's id, until it returns. The view is
-            // held weakly: the nodes the refresh makes keep the session, and so this closure.
             let pressables = self.pressables
-            var inside: Set<String>?
+            let inside = ButtonsInside(body)
+            defer { inside.forgetView() }
             let session = ResolveSession(pressedIDs: pressed, textEngine: textEngine, changes: changes, store: store,
-                                         isTakenElsewhere: { [weak body] id in
-                guard pressables[id] != nil else { return false }
-                if inside == nil { inside = body?.pressableIDs ?? [] }
-                return inside?.contains(id) == false
-            })
+                                         isTakenElsewhere: { pressables[$0] != nil && !inside.contains($0) })
             let proposal = ProposedSize(body.frame.size)
             let size = body.child.sizeThatFits(proposal)
             // Shown in the nodes there are where the body kept its structure; what changed
@@ -516,6 +510,28 @@ public final class UIHost {
         let outputs = registerTargets(replacing: replaced)
         store.endPass(resolved: outermost.map { $0.path + "~" })
         return outputs
+    }
+
+    /// The ids of the buttons in a view that a partial update refreshes, listed only when a
+    /// button it resolves asks (a refresh keeps the structure it shows the view in, and the
+    /// buttons' ids). The view is let go when the refresh ends: the nodes it makes keep the
+    /// session that asks, and holding the view would keep them in a cycle with it.
+    private final class ButtonsInside {
+        private var view: BodyNode?
+        private var ids: Set<String>?
+
+        init(_ view: BodyNode) { self.view = view }
+
+        func contains(_ id: String) -> Bool {
+            if ids == nil, let view {
+                var found: Set<String> = []
+                view.forEachNode { if let p = $0 as? PressableNode { found.insert(p.id) } }
+                ids = found
+            }
+            return ids?.contains(id) == true
+        }
+
+        func forgetView() { view = nil }
     }
 
     /// The named coordinate spaces of the tree as last registered: a partial update that

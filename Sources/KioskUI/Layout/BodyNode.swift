@@ -84,13 +84,6 @@
         return false
     }
 
-    /// The ids of the buttons in this subtree.
-    var pressableIDs: Set<String> {
-        var ids: Set<String> = []
-        forEachNode { if let p = $0 as? PressableNode { ids.insert(p.id) } }
-        return ids
-    }
-
     /// True when `node` is this one or below it.
     func contains(_ node: Node) -> Bool {
         var found = false
