@@ -176,6 +176,14 @@ struct InPlaceUpdateTests {
 
     func fresh(_ model: CardModel) throws -> Canvas { try shown(model).1 }
 
+    /// A host showing the two "ok" buttons of `model`, drawn once, and its canvas.
+    func shownButtons(_ model: CardModel) throws -> (UIHost, Canvas) {
+        let host = UIHost(size: Self.size, textEngine: textEngine) { TwoOKButtons(model: model) }
+        let canvas = try Canvas(width: 480, height: 320)
+        host.render(into: canvas)
+        return (host, canvas)
+    }
+
     @Test("A moved card keeps its nodes, damages the strips and corners that changed and draws as a fresh host")
     func movedInPlace() throws {
         let model = CardModel()
@@ -347,9 +355,7 @@ struct InPlaceUpdateTests {
     @Test("A button resolved again in a partial update keeps its id; one taken outside the view is not given to it")
     func partialUpdateKeepsButtonIDs() throws {
         let model = CardModel()
-        let host = UIHost(size: Self.size, textEngine: textEngine) { TwoOKButtons(model: model) }
-        let canvas = try Canvas(width: 480, height: 320)
-        host.render(into: canvas)
+        let (host, canvas) = try shownButtons(model)
         #expect(host.buttonIDs == ["ok", "ok#2"])
         func button(_ id: String) -> PressableNode? {
             host.rootNode.flatMap { allNodes($0).compactMap { $0 as? PressableNode }.first { $0.id == id } }
@@ -362,17 +368,13 @@ struct InPlaceUpdateTests {
         #expect(button("ok") === outside)
         #expect(button("ok#2") !== inside)
         #expect(host.buttonIDs == ["ok", "ok#2"])
-        let expected = try Canvas(width: 480, height: 320)
-        UIHost(size: Self.size, textEngine: textEngine) { TwoOKButtons(model: model) }.render(into: expected)
-        #expect(differingPixels(canvas, expected) == 0)
+        #expect(differingPixels(canvas, try shownButtons(model).1) == 0)
     }
 
     @Test("The nodes a partial update makes go with the screen when it is resolved anew: nothing keeps them in a cycle")
     func partialUpdateNodesAreFreed() throws {
         let model = CardModel()
-        let host = UIHost(size: Self.size, textEngine: textEngine) { TwoOKButtons(model: model) }
-        let canvas = try Canvas(width: 480, height: 320)
-        host.render(into: canvas)
+        let (host, canvas) = try shownButtons(model)
         // The panel changes its structure: its button is made anew in the panel's update, and
         // keeps what it was resolved with.
         model.isCircle = true
