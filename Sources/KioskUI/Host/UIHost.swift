@@ -429,8 +429,7 @@ public final class UIHost {
         isDirty = true
         layoutGeneration += 1
         let outputs = registerTargets()
-        if session.hasFocusBindings { hasFocusBindings = true }
-        if session.madePresentationNodes { hasPresentationNodes = true }
+        noteBindings(of: session)
         store.endPass(resolved: nil)
         return outputs
     }
@@ -479,8 +478,7 @@ public final class UIHost {
             case .updated(let update): updated = update
             case .replaced(let fresh): child = fresh
             }
-            if session.hasFocusBindings { hasFocusBindings = true }
-            if session.madePresentationNodes { hasPresentationNodes = true }
+            noteBindings(of: session)
             var previous: Node?
             if let updated {
                 guard updated.changed else { continue }
@@ -510,6 +508,13 @@ public final class UIHost {
         let outputs = registerTargets(replacing: replaced)
         store.endPass(resolved: outermost.map { $0.path + "~" })
         return outputs
+    }
+
+    /// Keeps what a resolution found that the host watches from then on: focus bindings
+    /// and presentations.
+    private func noteBindings(of session: ResolveSession) {
+        if session.hasFocusBindings { hasFocusBindings = true }
+        if session.madePresentationNodes { hasPresentationNodes = true }
     }
 
     /// The ids of the buttons in a view that a partial update refreshes, listed only when a
