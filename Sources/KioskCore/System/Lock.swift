@@ -5,7 +5,9 @@ import Glibc
 /// `Mutex` holds its state inside itself, which the callers' `lock(); defer { unlock() }`
 /// sections around several stored properties do not.
 public final class Lock: @unchecked Sendable {
-    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    /// Inlinable with its calls: a frame of a drag takes locks a dozen times, and a call
+    /// into this module with a closure for each showed.
+    @usableFromInline let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
 
     public init() { pthread_mutex_init(mutex, nil) }
 
@@ -14,10 +16,10 @@ public final class Lock: @unchecked Sendable {
         mutex.deallocate()
     }
 
-    public func lock() { pthread_mutex_lock(mutex) }
-    public func unlock() { pthread_mutex_unlock(mutex) }
+    @inlinable public func lock() { pthread_mutex_lock(mutex) }
+    @inlinable public func unlock() { pthread_mutex_unlock(mutex) }
 
-    public func withLock<T>(_ body: () throws -> T) rethrows -> T {
+    @inlinable public func withLock<T>(_ body: () throws -> T) rethrows -> T {
         lock()
         defer { unlock() }
         return try body()

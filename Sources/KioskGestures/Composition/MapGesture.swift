@@ -45,8 +45,12 @@ public final class MapRecognizer<Base: GestureRecognizer, Value>: GestureRecogni
     }
 
     @inlinable func forward(into phases: inout [GesturePhase<Value>]) {
+        guard basePhases.count != 0 else { return }
         for phase in basePhases { phases.append(phase.map(transform)) }
-        basePhases.clear()
+        // Emptied keeping its room: a drag reports through here on every move, and the
+        // recognizer is specialized where the gesture is attached, so this costs no more
+        // than the allocation the next move would make.
+        basePhases.removeAll(keepingCapacity: true)
     }
 
     @inlinable public var deadline: Microseconds? { base.deadline }

@@ -52,7 +52,7 @@ public struct GestureState<Value>: DynamicProperty, DynamicPropertyLink {
     /// not one: it re-resolves nothing).
     @usableFromInline func update(_ body: (inout Value, inout Transaction) -> Void) {
         let box = link.box
-        var value = box.value
+        var value = box.unobservedValue
         var transaction = Transaction()
         body(&value, &transaction)
         guard !box.holds(value) else { return }
@@ -62,7 +62,7 @@ public struct GestureState<Value>: DynamicProperty, DynamicPropertyLink {
     @usableFromInline func resetToInitial() {
         let box = link.box
         var transaction = Transaction()
-        reset(box.value, &transaction)
+        reset(box.unobservedValue, &transaction)
         guard !box.holds(initialValue) else { return }
         withTransaction(transaction) { box.value = initialValue }
     }

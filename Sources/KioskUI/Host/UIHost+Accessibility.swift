@@ -149,8 +149,10 @@ extension UIHost {
         func isForEngine(_ event: TouchEvent) -> Bool {
             switch event.phase {
             case .down: screenReader.engineSlots[event.slot] = event.location
-            case .move: guard screenReader.engineSlots[event.slot] != nil else { return false }
-                screenReader.engineSlots[event.slot] = event.location
+            case .move:
+                // One lookup: a drag moves on every frame.
+                guard let index = screenReader.engineSlots.index(forKey: event.slot) else { return false }
+                screenReader.engineSlots.values[index] = event.location
             case .up, .cancel: guard screenReader.engineSlots.removeValue(forKey: event.slot) != nil else { return false }
             }
             return true

@@ -241,7 +241,9 @@ public final class UIHost {
         emitFocusRing(emitter)
         let list = emitter.displayList
         var changes: FrameChanges
-        if let lastList, lastCanvas === canvas {
+        // Assigned only when it changes: a weak store costs atomic work on every frame.
+        let isSameCanvas = lastCanvas === canvas
+        if let lastList, isSameCanvas {
             // The canvas shows the last frame: scroll views move its pixels.
             changes = list.changes(since: lastList, within: canvas.bounds)
             changes.damage = changes.damage.intersection(canvas.bounds)
@@ -250,7 +252,7 @@ public final class UIHost {
         }
         renderer.render(list, on: canvas, changes: changes, background: currentBackground.pixelColor)
         lastList = list
-        lastCanvas = canvas
+        if !isSameCanvas { lastCanvas = canvas }
         lastRenderTime = now
         isDirty = false
         return changes.shown
@@ -418,7 +420,7 @@ public final class UIHost {
         let session = ResolveSession(pressedIDs: pressed, textEngine: textEngine, changes: changes, store: store)
         let context = ResolveContext(environment: environment, path: screen.id, session: session, stackAxis: nil)
         // What the screen's content closure reads itself belongs to no view: it re-resolves all.
-        let content = store.observing({ changes.markAll() }) { screen.content() }
+        let content = store.observing(marking: nil, in: changes) { screen.content() }
         let node = ScreenRootNode(content: resolve(content, context), keyboard: resolveKeyboard(session))
         node.lifted.lift = screenLift
         node.place(in: Rect(origin: .zero, size: size))
@@ -463,11 +465,10 @@ public final class UIHost {
         var touchesPresentation = false
         for body in outermost {
             if hasPresentationNodes { body.forEachNode { if $0 is PresentationNode { touchesPresentation = true } } }
-            let pressables = self.pressables
-            let inside = ButtonsInside(body)
+            let inside = ButtonsInside(body, pressables: pressables)
             defer { inside.forgetView() }
             let session = ResolveSession(pressedIDs: pressed, textEngine: textEngine, changes: changes, store: store,
-                                         isTakenElsewhere: { pressables[$0] != nil && !inside.contains($0) })
+                                         isTakenElsewhere: { inside.isTakenElsewhere($0) })
             let proposal = ProposedSize(body.frame.size)
             let size = body.child.sizeThatFits(proposal)
             // Shown in the nodes there are where the body kept its structure; what changed
@@ -520,12 +521,20 @@ public final class UIHost {
     /// The ids of the buttons in a view that a partial update refreshes, listed only when a
     /// button it resolves asks (a refresh keeps the structure it shows the view in, and the
     /// buttons' ids). The view is let go when the refresh ends: the nodes it makes keep the
-    /// session that asks, and holding the view would keep them in a cycle with it.
+    /// session that asks, and holding the view would keep them in a cycle with it. It keeps
+    /// the screen's buttons too, so the session's question captures it alone, in no new box.
     private final class ButtonsInside {
         private var view: BodyNode?
         private var ids: Set<String>?
+        private let pressables: [String: PressableNode]
 
-        init(_ view: BodyNode) { self.view = view }
+        init(_ view: BodyNode, pressables: [String: PressableNode]) {
+            self.view = view
+            self.pressables = pressables
+        }
+
+        /// True when a button outside the view has `id`.
+        func isTakenElsewhere(_ id: String) -> Bool { pressables[id] != nil && !contains(id) }
 
         func contains(_ id: String) -> Bool {
             if ids == nil, let view {

@@ -28,6 +28,10 @@ final class StateBox<Value> {
     /// True when `value` is equal to the value held (false when the type is not `Equatable`).
     func holds(_ value: Value) -> Bool { equality?(value, stored) ?? false }
 
+    /// The value, read without looking for a body to note as its reader: a gesture's
+    /// `updating` reads it on every move, outside any body.
+    var unobservedValue: Value { stored }
+
     var value: Value {
         get {
             if let reader = store?.reader { StateReader.note(reader, in: &readers) }
@@ -45,15 +49,21 @@ final class StateBox<Value> {
 }
 
 /// One evaluation of a body: the first change to a `@State` it read, or to a model it read,
-/// tells the host once, as `withObservationTracking` does.
+/// marks the view's path (nil: the whole screen) in the host's changes once, as
+/// `withObservationTracking` tells once. It holds the path itself rather than a closure
+/// that marks it: a drag evaluates a body on every frame.
 final class StateReader: @unchecked Sendable {
     /// Guards every reader and every box's list of readers: a write may come from another
     /// thread, as model changes may.
     private static let lock = Mutex(())
-    private let onChange: @Sendable () -> Void
+    private let changes: ChangeTracker
+    private let path: String?
     private var hasChanged = false
 
-    init(onChange: @escaping @Sendable () -> Void) { self.onChange = onChange }
+    init(marking path: String?, in changes: ChangeTracker) {
+        self.changes = changes
+        self.path = path
+    }
 
     /// Tells the host, the first time only.
     func changed() {
@@ -62,6 +72,10 @@ final class StateReader: @unchecked Sendable {
             return !hasChanged
         }
         if first { onChange() }
+    }
+
+    private func onChange() {
+        if let path { changes.mark(path) } else { changes.markAll() }
     }
 
     /// Adds `reader` to a box's `readers`, dropping the ones that have fired already.
@@ -73,13 +87,21 @@ final class StateReader: @unchecked Sendable {
         }
     }
 
-    /// Tells every reader in a box's `readers` of a change, and forgets them.
+    /// Tells every reader in a box's `readers` of a change, and forgets them. The list keeps
+    /// its room, and the usual one reader is told without a list: a drag writes its state
+    /// on every frame.
     static func changed(_ readers: inout [StateReader]) {
-        let toTell = lock.withLock { _ in
-            defer { readers.removeAll() }
-            return readers
+        var first: StateReader?
+        var others: [StateReader] = []
+        lock.withLock { _ in
+            for reader in readers where !reader.hasChanged {
+                reader.hasChanged = true
+                if first == nil { first = reader } else { others.append(reader) }
+            }
+            readers.removeAll(keepingCapacity: true)
         }
-        for reader in toTell { reader.changed() }
+        first?.onChange()
+        for reader in others { reader.onChange() }
     }
 }
 

@@ -114,9 +114,9 @@ final class StateStore {
     }
 
     /// Runs `body` noting the `@State` values and the models it reads: the first change to
-    /// any of them calls `onChange`, once.
-    func observing<T>(_ onChange: @escaping @Sendable () -> Void, _ body: () -> T) -> T {
-        let reader = StateReader(onChange: onChange)
+    /// any of them marks `path` in `changes` (nil: everything), once.
+    func observing<T>(marking path: String?, in changes: ChangeTracker, _ body: () -> T) -> T {
+        let reader = StateReader(marking: path, in: changes)
         let outer = self.reader
         self.reader = reader
         defer { self.reader = outer }

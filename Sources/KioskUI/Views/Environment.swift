@@ -301,8 +301,7 @@ public struct EnvironmentValues {
     /// Runs `body` (a view's `body` getter) observing the models and the state it reads: a
     /// change to one of them marks `path` for re-resolution.
     func track<T>(_ path: String, _ body: () -> T) -> T {
-        let changes = self.changes
-        return store.observing({ changes.mark(path) }, body)
+        store.observing(marking: path, in: changes, body)
     }
 
     /// `id` made unique within this resolution (a second "ok" becomes "ok#2").
