@@ -33,7 +33,8 @@ struct ThreeFingerTripleTap {
                 down[event.slot] = event.location
                 fingersInTap = max(fingersInTap, down.count)
             case .move:
-                guard let start = down[event.slot] else { continue }
+                // Once moved, the tap is off until every finger lifts: a drag's moves look nothing up.
+                guard !moved, let start = down[event.slot] else { continue }
                 let dx = event.location.x - start.x, dy = event.location.y - start.y
                 if dx * dx + dy * dy > slop * slop { moved = true }
             case .up, .cancel:

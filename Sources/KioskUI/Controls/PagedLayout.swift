@@ -32,7 +32,7 @@ final class PagedNode: Node {
 
     override var children: [Node] { pages }
     override var retainsEmission: Bool { true }
-    override var animatableTarget: [Double]? { [position] }
+    override var animatableTarget: AnimatableValues? { AnimatableValues(position) }
 
     override func measure(_ proposal: ProposedSize) -> Size {
         func length(_ offered: Double?) -> Double { offered.map { $0.isFinite ? $0 : 0 } ?? 10 }
@@ -54,7 +54,7 @@ final class PagedNode: Node {
     }
 
     override func emitOperations(_ emitter: Emitter) {
-        let v = emitter.animated([position], at: path)[0]
+        let v = emitter.animated(AnimatableValues(position), at: path)[0]
         if v != placed {
             placed = v
             placePages(at: v)

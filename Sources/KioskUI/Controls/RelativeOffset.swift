@@ -15,7 +15,7 @@ final class RelativeOffsetNode: ModifierNode {
     private(set) var fraction: Double
     private(set) var inset: Double
     private(set) var points: Double
-    private var placed: [Double] = [0, 0]
+    private var placed = AnimatableValues(0, 0)
 
     init(fraction: Double, inset: Double, points: Double, child: Node, path: String) {
         self.fraction = fraction.isFinite ? fraction : 0
@@ -33,18 +33,18 @@ final class RelativeOffsetNode: ModifierNode {
         return true
     }
 
-    override var animatableTarget: [Double]? { [fraction, points] }
+    override var animatableTarget: AnimatableValues? { AnimatableValues(fraction, points) }
 
-    private func dx(_ v: [Double]) -> Double { v[0] * max(frame.width - inset, 0) + v[1] }
+    private func dx(_ v: AnimatableValues) -> Double { v[0] * max(frame.width - inset, 0) + v[1] }
 
     override func place(in rect: Rect) {
         frame = rect
-        placed = [fraction, points]
+        placed = AnimatableValues(fraction, points)
         child.place(in: rect.offsetBy(dx: dx(placed), dy: 0))
     }
 
     override func emitOperations(_ emitter: Emitter) {
-        let v = emitter.animated([fraction, points], at: path)
+        let v = emitter.animated(AnimatableValues(fraction, points), at: path)
         if v != placed {
             placed = v
             child.place(in: frame.offsetBy(dx: dx(v), dy: 0))

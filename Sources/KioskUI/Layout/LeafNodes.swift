@@ -166,11 +166,11 @@ final class ShapeNode: Node {
         return nil
     }
 
-    override var animatableTarget: [Double]? { colorTarget }
+    override var animatableTarget: AnimatableValues? { colorTarget }
 
-    private var colorTarget: [Double] {
-        guard let c = color else { return [] }
-        return [c.red, c.green, c.blue, c.alpha]
+    private var colorTarget: AnimatableValues {
+        guard let c = color else { return .empty }
+        return AnimatableValues(SIMD8(c.red, c.green, c.blue, c.alpha, 0, 0, 0, 0), count: 4)
     }
 
     private func animated(_ paint: Paint, _ emitter: Emitter) -> Paint {

@@ -195,11 +195,11 @@ final class OpacityNode: ModifierNode {
 
     override func adopt(_ new: Node) -> Bool { Node.adopt(&opacity, (new as! OpacityNode).opacity) }
 
-    override var animatableTarget: [Double]? { [opacity] }
+    override var animatableTarget: AnimatableValues? { AnimatableValues(opacity) }
 
     override func emitOperations(_ emitter: Emitter) {
         let saved = emitter.opacity
-        emitter.opacity = saved * min(max(emitter.animated([opacity], at: path)[0], 0), 1)
+        emitter.opacity = saved * min(max(emitter.animated(AnimatableValues(opacity), at: path)[0], 0), 1)
         child.emit(emitter)
         emitter.opacity = saved
     }
@@ -216,10 +216,10 @@ final class ScaleNode: ModifierNode {
         super.init(child: child, path: path)
     }
 
-    override var animatableTarget: [Double]? { [scale] }
+    override var animatableTarget: AnimatableValues? { AnimatableValues(scale) }
 
     override func emitOperations(_ emitter: Emitter) {
-        let s = emitter.animated([scale], at: path)[0]
+        let s = emitter.animated(AnimatableValues(scale), at: path)[0]
         if s == 1 {
             child.emit(emitter)
             return
@@ -239,10 +239,11 @@ final class ShadowNode: ModifierNode {
         super.init(child: child, path: path)
     }
 
-    override var animatableTarget: [Double]? { shadowTarget }
+    override var animatableTarget: AnimatableValues? { shadowTarget }
 
-    private var shadowTarget: [Double] {
-        [shadow.radius, shadow.x, shadow.y, shadow.color.red, shadow.color.green, shadow.color.blue, shadow.color.alpha]
+    private var shadowTarget: AnimatableValues {
+        AnimatableValues(SIMD8(shadow.radius, shadow.x, shadow.y, shadow.color.red, shadow.color.green, shadow.color.blue,
+                               shadow.color.alpha, 0), count: 7)
     }
 
     override func emitOperations(_ emitter: Emitter) {

@@ -59,7 +59,7 @@ extension Size {
     @usableFromInline func childNode(at index: Int) -> Node { children[index] }
 
     /// What of this node's look can animate, as numbers (nil: nothing).
-    var animatableTarget: [Double]? { nil }
+    var animatableTarget: AnimatableValues? { nil }
 
     /// True for a view that changes on every frame while shown (a spinner): the host asks
     /// for frames as long as one is on screen.

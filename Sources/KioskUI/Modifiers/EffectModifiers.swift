@@ -60,10 +60,10 @@ final class EffectNode: ModifierNode {
         super.init(child: child, path: path)
     }
 
-    override var animatableTarget: [Double]? {
+    override var animatableTarget: AnimatableValues? {
         switch effect {
-        case let .rotation(radians, _): [radians]
-        case let .scale(x, y, _): [x, y]
+        case let .rotation(radians, _): AnimatableValues(radians)
+        case let .scale(x, y, _): AnimatableValues(x, y)
         case .blend, .clip: nil
         }
     }
@@ -72,10 +72,10 @@ final class EffectNode: ModifierNode {
         var layer = LayerEffect()
         switch effect {
         case let .rotation(radians, anchor):
-            let angle = emitter.animated([radians], at: path)[0]
+            let angle = emitter.animated(AnimatableValues(radians), at: path)[0]
             layer.transform = LayerTransform(scaleX: 1, y: 1, rotation: angle, about: anchor.point(in: frame))
         case let .scale(x, y, anchor):
-            let v = emitter.animated([x, y], at: path)
+            let v = emitter.animated(AnimatableValues(x, y), at: path)
             guard v[0] != 0, v[1] != 0 else { return }
             layer.transform = LayerTransform(scaleX: v[0], y: v[1], about: anchor.point(in: frame))
         case let .blend(mode):

@@ -105,7 +105,7 @@ final class OffsetNode: ModifierNode {
     /// An offset moves the child where it is placed; it is measured as the child is.
     override var adoptionKeepsSize: Bool { true }
 
-    override var animatableTarget: [Double]? { [x, y] }
+    override var animatableTarget: AnimatableValues? { AnimatableValues(x, y) }
 
     override func place(in rect: Rect) {
         frame = rect
@@ -115,10 +115,10 @@ final class OffsetNode: ModifierNode {
 
     override func emitOperations(_ emitter: Emitter) {
         // Only a running animation can show another offset than the one placed: a drag's
-        // frames make no arrays to find that out.
+        // frames look nothing up to find that out.
         var shown = Point(x: x, y: y)
         if emitter.animations.isAnimating {
-            let v = emitter.animated([x, y], at: path)
+            let v = emitter.animated(AnimatableValues(x, y), at: path)
             shown = Point(x: v[0], y: v[1])
         }
         if shown != placed {

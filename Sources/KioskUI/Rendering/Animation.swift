@@ -63,15 +63,15 @@ public struct Animation: Hashable, Sendable {
 /// animates from, the target, when the change happened and how it moves.
 final class AnimationTracks {
     private struct Track {
-        var from: [Double]
-        var to: [Double]
+        var from: AnimatableValues
+        var to: AnimatableValues
         var start: Microseconds
         var animation: Animation
     }
 
     // Single-threaded and never re-entered: no dynamic exclusivity checks on the hot path.
     @exclusivity(unchecked) private var tracks: [String: Track] = [:]
-    @exclusivity(unchecked) private var targets: [String: [Double]] = [:]
+    @exclusivity(unchecked) private var targets: [String: AnimatableValues] = [:]
     @exclusivity(unchecked) private var values: [String: AnimationValue] = [:]
     /// The views shown that move on every frame (a spinner), by path.
     @exclusivity(unchecked) private var continuous: Set<String> = []
@@ -97,7 +97,7 @@ final class AnimationTracks {
         // A partial commit writes what it sees straight into the kept values (paths are
         // unique, so each is read before it is written): no tables are built and merged on
         // every frame of a drag.
-        var seenTargets: [String: [Double]] = [:]
+        var seenTargets: [String: AnimatableValues] = [:]
         var seenValues: [String: AnimationValue] = [:]
         var seenContinuous: Set<String> = []
         var animated: [String: TransitionTracks.Animated] = [:]
@@ -145,11 +145,11 @@ final class AnimationTracks {
         }
     }
 
-    func value(at path: String, target: [Double], time: Microseconds) -> [Double] {
+    func value(at path: String, target: AnimatableValues, time: Microseconds) -> AnimatableValues {
         // Nothing moving is the usual case: no path is hashed to find that out.
         guard !tracks.isEmpty, let track = tracks[path], track.to == target else { return target }
         let p = track.animation.progress(Double(time - track.start) / 1_000_000)
-        return zip(track.from, track.to).map { $0 + ($1 - $0) * p }
+        return track.from.interpolated(to: track.to, p)
     }
 
     /// Drops the animations that have settled by `time`.

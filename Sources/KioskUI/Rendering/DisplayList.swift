@@ -625,7 +625,7 @@ final class Emitter {
     }
 
     /// The value an animatable node shows now: its target, or where its animation is.
-    func animated(_ target: [Double], at path: String) -> [Double] {
+    func animated(_ target: AnimatableValues, at path: String) -> AnimatableValues {
         animations.value(at: path, target: target, time: time)
     }
 
