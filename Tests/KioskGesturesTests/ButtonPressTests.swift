@@ -131,6 +131,24 @@ struct ButtonPressTests {
         #expect(log == ["first tap", "second tap", "second tap"])
     }
 
+    @Test func anActionThatFeedsTheEngineTakesItsOwnOutputsAndLeavesTheTriggeringOnes() throws {
+        let engine = GestureEngine()
+        engine.setTarget(Self.button())
+        engine.setTarget(GestureTarget(id: "c", frame: rect(300, 300, 100, 100), button: ButtonPress()))
+        var inner: [String] = []
+        _ = engine.addAction(to: "b") { _ in
+            let down = TouchEvent(slot: 1, phase: .down, location: TouchLocation(x: 350, y: 350), timestamp: 50_000)
+            inner = engine.feed(TouchFrame(events: [down], timestamp: 50_000)).map(\.description)
+        }
+        let outer = engine.play(try TouchScript(parsing: "0 down 0 150 150\n50 up 0")).map(\.description)
+        #expect(inner == ["50 c pressed"])
+        #expect(outer == ["0 b pressed", "50 b released", "50 b triggered tap"])
+        // The outer list was not emptied under its reader by the inner feed.
+        let next = engine.feed(TouchFrame(events: [TouchEvent(slot: 1, phase: .up, location: TouchLocation(x: 350, y: 350),
+                                                              timestamp: 100_000)], timestamp: 100_000))
+        #expect(next.map(\.description) == ["100 c released", "100 c triggered tap"])
+    }
+
     @Test func shapedHitTestDecidesWhichTouchesPress() throws {
         let circle = GestureTarget(id: "round", frame: rect(100, 100, 100, 100),
                                    hitTest: { $0.distance(to: TouchLocation(x: 150, y: 150)) <= 50 },

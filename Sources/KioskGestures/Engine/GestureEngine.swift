@@ -63,6 +63,10 @@ public final class GestureEngine {
     /// `nextDeadline` nor a feed with no timer due walks the live list for it.
     @exclusivity(unchecked) private var earliestDeadline: Microseconds?
     @exclusivity(unchecked) private var out: [GestureOutput] = []
+    /// The list handed out last time, taken back empty for the next outputs once its
+    /// reader let it go: a drag reports on every move, and a list of its own each time
+    /// would be allocated and freed each time.
+    @exclusivity(unchecked) private var handedOut: [GestureOutput] = []
     @exclusivity(unchecked) private var nextActionID = 0
     /// Gestures that wait for others to fail; while there are none, nothing is held.
     @exclusivity(unchecked) private var waitingGestures = 0
@@ -447,8 +451,10 @@ public final class GestureEngine {
         earliestDeadline = earliest
         if !awaitingRenewal.isEmpty { renewIdleGestures() }
         guard !out.isEmpty else { return [] }
-        let result = out
-        out.removeAll(keepingCapacity: true)
+        handedOut.removeAll(keepingCapacity: true)
+        swap(&out, &handedOut)
+        // Its own reference: an action may feed the engine again, which hands out anew.
+        let result = handedOut
         runActions(for: result)
         return result
     }

@@ -391,6 +391,9 @@ extension View {
 final class ChangeTracker: @unchecked Sendable {
     private let lock = Lock()
     private var paths: [String] = []
+    /// The list taken last time, emptied for the next marks once its taker let it go: a
+    /// drag marks a path on every frame, and a new list each time would be allocated.
+    private var taken: [String] = []
     private var all = false
 
     var isSet: Bool { lock.withLock { all || !paths.isEmpty } }
@@ -400,8 +403,10 @@ final class ChangeTracker: @unchecked Sendable {
     /// Returns what was marked (possibly with repeats) and clears it: nil means everything.
     func take() -> [String]? {
         lock.withLock {
-            defer { paths = []; all = false }
-            return all ? nil : paths
+            taken.removeAll(keepingCapacity: true)
+            swap(&paths, &taken)
+            defer { all = false }
+            return all ? nil : taken
         }
     }
 }
