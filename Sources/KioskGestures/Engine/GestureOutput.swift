@@ -5,8 +5,16 @@
 public struct GestureValue: Hashable, @unchecked Sendable, CustomStringConvertible {
     @usableFromInline let box: GestureValueBox
 
+    /// A `Bool` (what a view's gesture reports on every move) takes one of two shared
+    /// boxes rather than a new one; the test is on the type, decided where this is specialized.
     @inlinable
-    public init<V: Hashable & Sendable>(_ value: V) { box = TypedGestureValueBox(value) }
+    public init<V: Hashable & Sendable>(_ value: V) {
+        if V.self == Bool.self {
+            box = unsafeBitCast(value, to: Bool.self) ? GestureValueBox.yes : GestureValueBox.no
+        } else {
+            box = TypedGestureValueBox(value)
+        }
+    }
 
     /// The value as `type`, or nil when it is something else.
     public func value<V: Hashable & Sendable>(as type: V.Type) -> V? { (box as? TypedGestureValueBox<V>)?.value }
@@ -18,9 +26,13 @@ public struct GestureValue: Hashable, @unchecked Sendable, CustomStringConvertib
     public func hash(into hasher: inout Hasher) { box.hash(into: &hasher) }
 }
 
+/// Immutable once made (its subclass holds a `let`), so shared boxes may cross threads.
 @usableFromInline
-class GestureValueBox {
+class GestureValueBox: @unchecked Sendable {
     @usableFromInline init() {}
+
+    @usableFromInline static let yes: GestureValueBox = TypedGestureValueBox(true)
+    @usableFromInline static let no: GestureValueBox = TypedGestureValueBox(false)
 
     func isEqual(to other: GestureValueBox) -> Bool { false }
     func hash(into hasher: inout Hasher) {}

@@ -31,6 +31,8 @@ public final class UIHost {
     let changes = ChangeTracker()
     let store = StateStore()
     let animations = AnimationTracks()
+    /// Emits every frame (`render`), begun anew each time.
+    private lazy var emitter = Emitter(animations: animations, time: now)
     /// What is presented over the screen (an alert, a sheet), and what is going out.
     var presentations = PresentationStack()
     /// The text field being edited and the on-screen keyboard's state.
@@ -234,7 +236,7 @@ public final class UIHost {
         if textEditingFollowsFocus() { pendingEvents.appendAll(process([])) }
         animations.finish(through: now)
         followLifts()
-        let emitter = Emitter(animations: animations, time: now)
+        emitter.begin(at: now)
         if !emitScreens(emitter) { root?.emit(emitter) }
         presentations.emit(emitter)
         (root as? ScreenRootNode)?.keyboard.emit(emitter)

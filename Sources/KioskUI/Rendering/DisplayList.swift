@@ -570,11 +570,20 @@ final class Emitter {
     /// in its own coordinates.
     @exclusivity(unchecked) var shift = PixelOffset.zero
     let animations: AnimationTracks
-    let time: Microseconds
+    private(set) var time: Microseconds
 
     init(animations: AnimationTracks, time: Microseconds) {
         self.animations = animations
         self.time = time
+    }
+
+    /// Starts a frame at `time` with what the last one collected cleared: a host emits with
+    /// one emitter, whose list of parts keeps its room from frame to frame.
+    func begin(at time: Microseconds) {
+        self.time = time
+        parts.removeAll(keepingCapacity: true)
+        pending.removeAll(keepingCapacity: true)
+        (opacity, shadow, shift) = (1, nil, .zero)
     }
 
     func add(_ op: DrawOp, key: String) {
