@@ -197,14 +197,21 @@ extension Size {
     }
 
     /// Calls `body` with each child. A modifier's one child is handed over as it is, not
-    /// in the array `children` makes: the walks of every frame pass through chains of them.
+    /// in the array `children` makes, and without being retained for the call: the walks
+    /// of every frame pass through chains of them.
     final func forEachChild(_ body: (Node) -> Void) {
-        if childCount == 1 {
+        if let soleChild {
+            soleChild._withUnsafeGuaranteedRef(body)
+        } else if childCount == 1 {
             body(childNode(at: 0))
         } else {
             for child in children { body(child) }
         }
     }
+
+    /// A modifier's child, unretained: the modifier holds it (`ModifierNode.child`) and sets
+    /// this whenever it takes another, so it is valid while the modifier has it.
+    fileprivate(set) final var soleChild: Unmanaged<Node>?
 }
 
 /// A node that wraps one child and lays it out in its own frame unless it says otherwise.
@@ -212,11 +219,18 @@ extension Size {
     /// Final, so the frame's walks down chains of modifiers read it without a call.
     @usableFromInline final var child: Node {
         didSet {
+            noteSoleChild()
             childList = nil
             childFollowsPath = nil
             if childIsChainLink { (child as? ModifierNode)?.isChainLink = true }
             childDidChange()
         }
+    }
+
+    /// Hands walks the child without retaining it, unless the kind has other children too
+    /// (a background's decoration).
+    private func noteSoleChild() {
+        soleChild = childCount == 1 ? Unmanaged.passUnretained(child) : nil
     }
 
     /// Called when `child` is replaced; a kind that keeps something of it updates that.
@@ -234,6 +248,7 @@ extension Size {
     init(child: Node, path: String) {
         self.child = child
         super.init(path: path)
+        noteSoleChild()
         if childIsChainLink { (child as? ModifierNode)?.isChainLink = true }
     }
 
