@@ -27,8 +27,10 @@ final class PaddingNode: ModifierNode {
     override func place(in rect: Rect) {
         frame = rect
         let inner = rect.inset(by: insets)
-        let size = child.sizeThatFits(ProposedSize(inner.size))
-        child.place(in: Alignment.center.place(Size(width: min(size.width, inner.width), height: min(size.height, inner.height)), in: inner))
+        withChild { child in
+            let size = child.sizeThatFits(ProposedSize(inner.size))
+            child.place(in: Alignment.center.place(Size(width: min(size.width, inner.width), height: min(size.height, inner.height)), in: inner))
+        }
     }
 }
 
@@ -94,8 +96,10 @@ final class FrameNode: ModifierNode {
 
     override func place(in rect: Rect) {
         frame = rect
-        let inner = child.sizeThatFits(childProposal(ProposedSize(rect.size)))
-        child.place(in: alignment.place(Size(width: Swift.min(inner.width, rect.width), height: Swift.min(inner.height, rect.height)), in: rect))
+        withChild { child in
+            let inner = child.sizeThatFits(childProposal(ProposedSize(rect.size)))
+            child.place(in: alignment.place(Size(width: Swift.min(inner.width, rect.width), height: Swift.min(inner.height, rect.height)), in: rect))
+        }
     }
 }
 

@@ -230,7 +230,17 @@ extension Size {
     /// Hands walks the child without retaining it, unless the kind has other children too
     /// (a background's decoration).
     private func noteSoleChild() {
-        soleChild = childCount == 1 ? Unmanaged.passUnretained(child) : nil
+        heldChild = Unmanaged.passUnretained(child)
+        soleChild = childCount == 1 ? heldChild : nil
+    }
+
+    /// `child`, unretained, set with it.
+    @usableFromInline final var heldChild: Unmanaged<Node>
+
+    /// Calls `body` with the child without retaining it for the call: the modifier holds it.
+    /// Layout and updates reach the child of every modifier in a chain on every frame.
+    @inlinable final func withChild<Result>(_ body: (Node) -> Result) -> Result {
+        heldChild._withUnsafeGuaranteedRef(body)
     }
 
     /// Called when `child` is replaced; a kind that keeps something of it updates that.
@@ -247,6 +257,7 @@ extension Size {
 
     init(child: Node, path: String) {
         self.child = child
+        heldChild = Unmanaged.passUnretained(child)
         super.init(path: path)
         noteSoleChild()
         if childIsChainLink { (child as? ModifierNode)?.isChainLink = true }
@@ -281,10 +292,10 @@ extension Size {
     override var isSpacer: Bool { child.isSpacer }
     override var zIndex: Double { child.zIndex }
 
-    override func measure(_ proposal: ProposedSize) -> Size { child.sizeThatFits(proposal) }
+    override func measure(_ proposal: ProposedSize) -> Size { withChild { $0.sizeThatFits(proposal) } }
 
     override func place(in rect: Rect) {
         super.place(in: rect)
-        child.place(in: rect)
+        withChild { $0.place(in: rect) }
     }
 }

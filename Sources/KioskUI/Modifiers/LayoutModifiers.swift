@@ -110,7 +110,7 @@ final class OffsetNode: ModifierNode {
     override func place(in rect: Rect) {
         frame = rect
         placed = Point(x: x, y: y)
-        child.place(in: rect.offsetBy(dx: x, dy: y))
+        withChild { $0.place(in: rect.offsetBy(dx: x, dy: y)) }
     }
 
     override func emitOperations(_ emitter: Emitter) {
@@ -127,7 +127,7 @@ final class OffsetNode: ModifierNode {
             child.place(in: frame.offsetBy(dx: shown.x, dy: shown.y))
             child.forEachNode { $0.emission = nil }
         }
-        child.emit(emitter)
+        withChild { $0.emit(emitter) }
     }
 }
 

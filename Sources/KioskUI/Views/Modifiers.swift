@@ -32,7 +32,8 @@ import KioskGraphics
               node.path == context.path, let adoption = wrap.adoption(by: modifier, context) else {
             return merging(makeNode(context), into: node)
         }
-        switch updateInPlace(modifier.child, with: content, modifier.childContext(context)) {
+        let shown = modifier.withChild { updateInPlace($0, with: content, modifier.childContext(context)) }
+        switch shown {
         case .updated(let below): return .updated(node.finishUpdate(adopted: wrap.adopt(adoption, into: modifier, context), below: below))
         case .replaced(let child): return .replaced(wrap.makeNode(around: child, context))
         }
