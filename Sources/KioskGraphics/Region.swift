@@ -69,10 +69,12 @@ public struct Region: Sendable, CustomStringConvertible {
     public func intersection(_ rect: PixelRect) -> Region {
         // A frame's damage is clipped to the screen it already lies in: then it is kept as it is.
         guard rects.contains(where: { !rect.contains($0) }) else { return self }
+        // Room made at once: grown a piece at a time, a frame's damage list reallocates.
         var result = Region()
-        result.rects = rects.compactMap { r in
+        result.rects.reserveCapacity(rects.count)
+        for r in rects {
             let clipped = r.intersection(rect)
-            return clipped.isEmpty ? nil : clipped
+            if !clipped.isEmpty { result.rects.append(clipped) }
         }
         return result
     }

@@ -136,7 +136,7 @@ final class AnimationTracks {
         if let previous { transitions.commit(root, previous: previous, animated: animated, time: time) }
         if partial {
             if !continuous.isEmpty { continuous = continuous.filter { !$0.hasPrefix(root.path) } }
-            continuous.formUnion(seenContinuous)
+            if !seenContinuous.isEmpty { continuous.formUnion(seenContinuous) }
         } else {
             targets = seenTargets
             values = seenValues
