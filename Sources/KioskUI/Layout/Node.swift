@@ -50,6 +50,9 @@ extension Size {
 
     init(path: String) { self.path = path }
 
+    /// The path as animation tables key it, its hash worked out once (`PathKey`).
+    final lazy var pathKey = PathKey(path)
+
     var children: [Node] { [] }
 
     /// How many children there are, and each by its index: what comparing a fresh subtree

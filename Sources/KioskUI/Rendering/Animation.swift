@@ -71,7 +71,7 @@ final class AnimationTracks {
 
     // Single-threaded and never re-entered: no dynamic exclusivity checks on the hot path.
     @exclusivity(unchecked) private var tracks: [String: Track] = [:]
-    @exclusivity(unchecked) private var targets: [String: AnimatableValues] = [:]
+    @exclusivity(unchecked) private var targets: [PathKey: AnimatableValues] = [:]
     @exclusivity(unchecked) private var values: [String: AnimationValue] = [:]
     /// The views shown that move on every frame (a spinner), by path.
     @exclusivity(unchecked) private var continuous: Set<String> = []
@@ -97,7 +97,7 @@ final class AnimationTracks {
         // A partial commit writes what it sees straight into the kept values (paths are
         // unique, so each is read before it is written): no tables are built and merged on
         // every frame of a drag.
-        var seenTargets: [String: AnimatableValues] = [:]
+        var seenTargets: [PathKey: AnimatableValues] = [:]
         var seenValues: [String: AnimationValue] = [:]
         var seenContinuous: Set<String> = []
         var animated: [String: TransitionTracks.Animated] = [:]
@@ -113,7 +113,8 @@ final class AnimationTracks {
             }
             if let target = node.animatableTarget {
                 // Looked up once, and kept in place: a drag moves an offset on every frame.
-                let known = targets.index(forKey: node.path)
+                let key = node.pathKey
+                let known = targets.index(forKey: key)
                 if let known, case let old = targets.values[known], old != target, old.count == target.count {
                     if let animation {
                         let from = value(at: node.path, target: old, time: time)
@@ -123,11 +124,11 @@ final class AnimationTracks {
                     }
                 }
                 if !partial {
-                    seenTargets[node.path] = target
+                    seenTargets[key] = target
                 } else if let known {
                     targets.values[known] = target
                 } else {
-                    targets[node.path] = target
+                    targets[key] = target
                 }
             }
             node.forEachChild { walk($0, animation, parentAnimated: animation != nil) }
@@ -141,7 +142,7 @@ final class AnimationTracks {
             targets = seenTargets
             values = seenValues
             continuous = seenContinuous
-            tracks = tracks.filter { seenTargets[$0.key] != nil }
+            tracks = tracks.filter { seenTargets[PathKey($0.key)] != nil }
         }
     }
 
