@@ -48,9 +48,9 @@ public final class MapRecognizer<Base: GestureRecognizer, Value>: GestureRecogni
         guard basePhases.count != 0 else { return }
         for phase in basePhases { phases.append(phase.map(transform)) }
         // Emptied keeping its room: a drag reports through here on every move, and the
-        // recognizer is specialized where the gesture is attached, so this costs no more
+        // recognizer is specialized where the gesture is attached, so this costs less
         // than the allocation the next move would make.
-        basePhases.removeAll(keepingCapacity: true)
+        basePhases.emptyKeepingCapacity()
     }
 
     @inlinable public var deadline: Microseconds? { base.deadline }

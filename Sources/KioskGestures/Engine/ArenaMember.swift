@@ -167,7 +167,7 @@ final class PhaseReporter<Value: Hashable & Sendable> {
                 out.append(GestureOutput(time: time, target: target, event: .gesture(name: name, update)))
             }
         }
-        phases.removeAll(keepingCapacity: true)
+        phases.emptyKeepingCapacity()
         return successes
     }
 }

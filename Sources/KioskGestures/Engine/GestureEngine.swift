@@ -440,18 +440,21 @@ public final class GestureEngine {
     private func finish() -> [GestureOutput] {
         releaseHeld()
         var earliest: Microseconds?
-        live.removeAll { member in
+        var hasIdle = false
+        for member in live {
             if member.isIdle {
                 member.isLive = false
-                return true
+                hasIdle = true
+            } else if let due = member.deadline, earliest.map({ due < $0 }) ?? true {
+                earliest = due
             }
-            if let due = member.deadline, earliest.map({ due < $0 }) ?? true { earliest = due }
-            return false
         }
+        // Removed only when one went idle: a drag's every move leaves the list as it is.
+        if hasIdle { live.removeAll { !$0.isLive } }
         earliestDeadline = earliest
         if !awaitingRenewal.isEmpty { renewIdleGestures() }
         guard !out.isEmpty else { return [] }
-        handedOut.removeAll(keepingCapacity: true)
+        handedOut.emptyKeepingCapacity()
         swap(&out, &handedOut)
         // Its own reference: an action may feed the engine again, which hands out anew.
         let result = handedOut

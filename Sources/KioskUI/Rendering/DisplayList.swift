@@ -581,8 +581,8 @@ final class Emitter {
     /// one emitter, whose list of parts keeps its room from frame to frame.
     func begin(at time: Microseconds) {
         self.time = time
-        parts.removeAll(keepingCapacity: true)
-        pending.removeAll(keepingCapacity: true)
+        parts.emptyKeepingCapacity()
+        pending.emptyKeepingCapacity()
         (opacity, shadow, shift) = (1, nil, .zero)
     }
 

@@ -98,7 +98,7 @@ final class StateReader: @unchecked Sendable {
                 reader.hasChanged = true
                 if first == nil { first = reader } else { others.append(reader) }
             }
-            readers.removeAll(keepingCapacity: true)
+            readers.emptyKeepingCapacity()
         }
         first?.onChange()
         for reader in others { reader.onChange() }

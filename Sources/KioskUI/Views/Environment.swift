@@ -403,7 +403,7 @@ final class ChangeTracker: @unchecked Sendable {
     /// Returns what was marked (possibly with repeats) and clears it: nil means everything.
     func take() -> [String]? {
         lock.withLock {
-            taken.removeAll(keepingCapacity: true)
+            taken.emptyKeepingCapacity()
             swap(&paths, &taken)
             defer { all = false }
             return all ? nil : taken
