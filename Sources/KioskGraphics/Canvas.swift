@@ -1,4 +1,5 @@
 import CPixman
+import KioskCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -23,6 +24,10 @@ public final class Canvas {
     private let ownsMemory: Bool
     /// The logical position of the first pixel.
     public let origin: (x: Int, y: Int)
+    /// Tells this canvas from every other one made in the process, even one made later
+    /// at the same address: a host that drew the last frame here compares it rather than
+    /// hold the canvas weakly, which costs atomic work on every frame.
+    public let serial = CanvasSerial.next()
     /// Solid colours for compositing, shared by every draw on this canvas.
     let solids = SolidImages()
     /// Layers kept by `drawScaled(by:about:clip:cacheKey:_:)`, bounded.
@@ -279,5 +284,18 @@ extension PixelColor {
         func channel(_ v: Double) -> UInt16 { UInt16(min(max(v, 0), 1) * a * 65535 + 0.5) }
         return pixman_color_t(red: channel(red), green: channel(green), blue: channel(blue),
                               alpha: UInt16(a * 65535 + 0.5))
+    }
+}
+
+/// Numbers canvases in the order they are made.
+enum CanvasSerial {
+    private static let lock = Lock()
+    nonisolated(unsafe) private static var last = 0
+
+    static func next() -> Int {
+        lock.withLock {
+            last += 1
+            return last
+        }
     }
 }

@@ -94,6 +94,17 @@ struct ButtonBehaviourTests {
         #expect(counter.count == -1)
     }
 
+    @Test("A frame drawn into another canvas is drawn whole; into the same one again, only what changed")
+    func anotherCanvasIsDrawnWhole() throws {
+        let host = counterHost(Counter())
+        let first = try Canvas(width: 800, height: 480)
+        let second = try Canvas(width: 800, height: 480)
+        #expect(host.render(into: first).area == 800 * 480)
+        #expect(host.render(into: second).area == 800 * 480)
+        #expect(host.render(into: second).area == 0)
+        #expect(host.render(into: first).area == 800 * 480)
+    }
+
     @Test("A model change re-renders: only the changed text's pixels are redrawn")
     func observedChangeDamage() throws {
         let counter = Counter()

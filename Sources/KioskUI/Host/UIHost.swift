@@ -55,7 +55,8 @@ public final class UIHost {
     private(set) var pressed: Set<String> = []
     var now: Microseconds
     private var lastList: DisplayList?
-    private weak var lastCanvas: Canvas?
+    /// The canvas the last frame was drawn into (`Canvas.serial`).
+    private var lastCanvas: Int?
     private var lastRenderTime: Microseconds?
     var pendingEvents: [UIEvent] = []
     var screenReader = ScreenReader()
@@ -243,9 +244,7 @@ public final class UIHost {
         emitFocusRing(emitter)
         let list = emitter.displayList
         var changes: FrameChanges
-        // Assigned only when it changes: a weak store costs atomic work on every frame.
-        let isSameCanvas = lastCanvas === canvas
-        if let lastList, isSameCanvas {
+        if let lastList, lastCanvas == canvas.serial {
             // The canvas shows the last frame: scroll views move its pixels.
             changes = list.changes(since: lastList, within: canvas.bounds)
             changes.damage = changes.damage.intersection(canvas.bounds)
@@ -254,7 +253,7 @@ public final class UIHost {
         }
         renderer.render(list, on: canvas, changes: changes, background: currentBackground.pixelColor)
         lastList = list
-        if !isSameCanvas { lastCanvas = canvas }
+        lastCanvas = canvas.serial
         lastRenderTime = now
         isDirty = false
         return changes.shown
@@ -509,7 +508,7 @@ public final class UIHost {
         isDirty = true
         layoutGeneration += 1
         let outputs = registerTargets(replacing: replaced)
-        store.endPass(resolved: outermost.map { $0.path + "~" })
+        store.endPass(resolved: outermost.map(\.contentPath))
         return outputs
     }
 

@@ -34,6 +34,10 @@
 
     override class var childComponent: String { "~" }
 
+    /// The path the body's views extend, which an update of this view alone drops the
+    /// state of the views gone under; made once rather than on every frame of a drag.
+    final lazy var contentPath = path + Self.childComponent
+
     private static func refresher<V: View>(_ view: V, _ context: ResolveContext) -> (ResolveSession, BodyNode) -> InPlaceResult {
         { session, node in
             var outer = context
