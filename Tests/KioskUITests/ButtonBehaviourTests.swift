@@ -94,6 +94,24 @@ struct ButtonBehaviourTests {
         #expect(counter.count == -1)
     }
 
+    @Test("A button disabled by a model change while pressed, between touches, reports its press cancelled")
+    func disabledBetweenTouches() throws {
+        let counter = Counter()
+        let host = UIHost(size: Size(width: 800, height: 480), textEngine: textEngine) {
+            Button("Go") { counter.log.append("go") }.id("go").disabled(counter.count > 0)
+        }
+        let canvas = try Canvas(width: 800, height: 480)
+        host.render(into: canvas)
+        let (x, y) = host.centre(of: "go")
+        #expect(host.handle(touch(.down, x, y, at: 0)).map(\.description) == ["0 go pressed"])
+        counter.count = 1
+        host.render(into: canvas)
+        let lifted = host.handle(touch(.up, x, y, at: 100)).map(\.description)
+        #expect(lifted.contains { $0.hasSuffix("go cancelled") }, "\(lifted)")
+        #expect(!lifted.contains { $0.contains("released") || $0.contains("triggered") }, "\(lifted)")
+        #expect(counter.log.isEmpty)
+    }
+
     @Test("A frame drawn into another canvas is drawn whole; into the same one again, only what changed")
     func anotherCanvasIsDrawnWhole() throws {
         let host = counterHost(Counter())

@@ -40,7 +40,7 @@ class GestureValueBox: @unchecked Sendable {
 }
 
 @usableFromInline
-final class TypedGestureValueBox<V: Hashable>: GestureValueBox {
+final class TypedGestureValueBox<V: Hashable>: GestureValueBox, @unchecked Sendable {
     @usableFromInline let value: V
 
     @inlinable init(_ value: V) { self.value = value }

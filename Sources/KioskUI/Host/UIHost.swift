@@ -232,7 +232,7 @@ public final class UIHost {
     /// on it in between calls `invalidate()` first.
     @discardableResult
     public func render(into canvas: Canvas) -> Region {
-        if changes.isSet { applyChanges() }
+        applyChangesBetweenTouches()
         pendingEvents.appendAll(focusFollowsBindings())
         if textEditingFollowsFocus() { pendingEvents.appendAll(process([])) }
         animations.finish(through: now)
@@ -510,6 +510,16 @@ public final class UIHost {
         let outputs = registerTargets(replacing: replaced)
         store.endPass(resolved: outermost.map(\.contentPath))
         return outputs
+    }
+
+    /// Applies what changed outside a touch (a model set from the control socket) before a
+    /// frame is drawn. What the engine reports on the way, a press on a button that
+    /// became disabled or went away cancelled, comes out with the next events: dropped, the
+    /// host would show the press as held for good.
+    private func applyChangesBetweenTouches() {
+        guard changes.isSet else { return }
+        let outputs = applyChanges()
+        if !outputs.isEmpty { pendingEvents += process(outputs) }
     }
 
     /// Keeps what a resolution found that the host watches from then on: focus bindings
