@@ -9,12 +9,22 @@ public struct Region: Sendable, CustomStringConvertible {
         if !rect.isEmpty { rects = [rect] }
     }
 
+    /// The pixels of `rect` outside `cut`, in up to four bands, with room for them made
+    /// at once: a moved view's damage is its two places less what both cover.
+    public init(_ rect: PixelRect, subtracting cut: PixelRect) {
+        rects.reserveCapacity(4)
+        rect.subtract(cut, appendingTo: &rects)
+    }
+
     public init(_ rects: [PixelRect]) {
         self.rects.reserveCapacity(rects.count)
         for r in rects { formUnion(r) }
     }
 
     public var isEmpty: Bool { rects.isEmpty }
+
+    /// Makes room for `count` rectangles at once, for a union of several.
+    public mutating func reserveCapacity(_ count: Int) { rects.reserveCapacity(count) }
     public var area: Int { rects.reduce(0) { $0 + $1.area } }
     public var bounds: PixelRect { rects.reduce(PixelRect.zero) { $0.union($1) } }
 

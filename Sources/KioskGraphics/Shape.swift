@@ -41,19 +41,16 @@ public enum Shape: Hashable, Sendable {
     /// both paint. A dragged card changes a block at each side, not its whole area. Only
     /// the larger of the band across and the band down that both cover is kept out: that
     /// leaves a few blocks, each repainted in one pass, rather than slivers around the arcs.
-    public func pixelsChanged(movingFrom old: Rect, to new: Rect) -> [PixelRect] {
+    public func pixelsChanged(movingFrom old: Rect, to new: Rect) -> Region {
         guard let before = saneOutline(in: old), let after = saneOutline(in: new) else {
-            return [old.enclosingPixels, new.enclosingPixels]
+            return Region([old.enclosingPixels, new.enclosingPixels])
         }
         let (oldAcross, oldDown) = crossingBands(of: before), (newAcross, newDown) = crossingBands(of: after)
         let across = oldAcross.intersection(newAcross), down = oldDown.intersection(newDown)
         let kept = across.area > down.area ? across : down
         // Moved clear of itself, it changes its two places and nothing between them.
-        guard !kept.isEmpty else { return [old.enclosingPixels, new.enclosingPixels] }
-        var changed: [PixelRect] = []
-        changed.reserveCapacity(4)
-        old.enclosingPixels.union(new.enclosingPixels).subtract(kept, appendingTo: &changed)
-        return changed
+        guard !kept.isEmpty else { return Region([old.enclosingPixels, new.enclosingPixels]) }
+        return Region(old.enclosingPixels.union(new.enclosingPixels), subtracting: kept)
     }
 
     /// The whole pixels of the band across and the band down between the corner arcs.

@@ -265,7 +265,7 @@ private let syn = UInputEvent(type: EV_SYN, code: SYN_REPORT, value: 0)
             try LibInputRecording(contentsOfFile: "/nonexistent.yml")
         }
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("latin1-\(getpid()).yml").path
-        FileManager.default.createFile(atPath: path, contents: Data([0x76, 0x3a, 0x20, 0xE9, 0x0a]))
+        try #require(FileManager.default.createFile(atPath: path, contents: Data([0x76, 0x3a, 0x20, 0xE9, 0x0a])))
         defer { try? FileManager.default.removeItem(atPath: path) }
         #expect(throws: RecordingError(file: path, line: nil, key: "", message: "the file is not UTF-8 text")) {
             try LibInputRecording(contentsOfFile: path)

@@ -433,9 +433,13 @@ public final class UIHost {
         layoutGeneration += 1
         let outputs = registerTargets()
         noteBindings(of: session)
-        store.endPass(resolved: nil)
+        store.endPass()
         return outputs
     }
+
+    /// The bodies `applyChanges` re-resolves, kept with their room from frame to frame:
+    /// a drag marks one every frame.
+    private var markedBodies: [BodyNode] = []
 
     /// Re-resolves what model changes marked: only the views whose bodies read a changed
     /// model, in the frames they had, unless a size changes (then the whole screen). A view
@@ -444,7 +448,12 @@ public final class UIHost {
     @discardableResult
     func applyChanges() -> [GestureOutput] {
         guard let root, let paths = changes.take() else { return update() }
-        var bodies: [BodyNode] = []
+        var bodies = markedBodies
+        markedBodies = []
+        defer {
+            bodies.emptyKeepingCapacity()
+            markedBodies = bodies
+        }
         // A node's path extends its parent's: only the ways down to the marked paths are walked.
         // The nodes on the way hold what the marked views emitted (and a button's other look
         // may show them): they forget it now, in the same walk.
@@ -508,7 +517,7 @@ public final class UIHost {
         isDirty = true
         layoutGeneration += 1
         let outputs = registerTargets(replacing: replaced)
-        store.endPass(resolved: outermost.map(\.contentPath))
+        store.endPass(resolved: outermost.lazy.map(\.contentPath))
         return outputs
     }
 

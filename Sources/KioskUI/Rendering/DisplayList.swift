@@ -80,13 +80,13 @@ public indirect enum DrawOp: Hashable {
 
     /// The pixels that can change when this operation becomes `other`: where it was and where
     /// it is, less the interior both paint when it is the same opaque colour fill moved.
-    func changedPixels(becoming other: DrawOp) -> [PixelRect] {
-        pixelsChanged(movingTo: other) ?? damagedPixels + other.damagedPixels
+    func changedPixels(becoming other: DrawOp) -> Region {
+        pixelsChanged(movingTo: other) ?? Region(damagedPixels + other.damagedPixels)
     }
 
     /// The pixels that change when this operation becomes `other`, when that is the same
     /// opaque colour fill moved: nil otherwise.
-    func pixelsChanged(movingTo other: DrawOp) -> [PixelRect]? {
+    func pixelsChanged(movingTo other: DrawOp) -> Region? {
         guard case let .fill(shape, old, .color(color), opacity, nil) = self,
               case let .fill(newShape, new, .color(newColor), newOpacity, nil) = other,
               shape == newShape, color == newColor, opacity == newOpacity, opacity >= 1, color.alpha >= 1,
@@ -157,8 +157,23 @@ public final class DrawGroup: Hashable {
 /// its damage does not reach.
 public struct DisplayList: Equatable {
     public struct Item: Hashable {
-        public var key: String
-        public var op: DrawOp
+        public let key: String
+        public let op: DrawOp
+        /// The pixels `op` can touch, worked out once: comparing and repainting frames asks
+        /// it of every item, and a list of them beside the items would be an array per run.
+        let bounds: PixelRect
+
+        init(key: String, op: DrawOp) {
+            (self.key, self.op) = (key, op)
+            bounds = op.bounds
+        }
+
+        public static func == (a: Item, b: Item) -> Bool { a.key == b.key && a.op == b.op }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(key)
+            hasher.combine(op)
+        }
     }
 
     let runs: [DisplayRun]
@@ -313,7 +328,7 @@ public struct DisplayList: Equatable {
                     }
                     continue
                 }
-                moved.note(before.op, becoming: after.op)
+                moved.note(before, becoming: after)
                 region.formUnion(before.op.changedPixels(becoming: after.op))
             }
             return region
@@ -352,12 +367,12 @@ public struct DisplayList: Equatable {
         }
         var isUnder = true
         for run in runs {
-            for (item, itemBounds) in zip(run.items, run.bounds) {
+            for item in run.items {
                 if isView(item) {
                     isUnder = false
                     continue
                 }
-                let reach = itemBounds.intersection(area)
+                let reach = item.bounds.intersection(area)
                 guard !reach.isEmpty else { continue }
                 if isUnder {
                     guard item.op.paintsPlainly(over: area) else { return nil }
@@ -368,11 +383,12 @@ public struct DisplayList: Equatable {
         }
         var isOver = false
         for run in old.runs {
-            for (item, itemBounds) in zip(run.items, run.bounds) {
+            for item in run.items {
                 if isView(item) {
                     isOver = true
                 } else if isOver {
-                    let moved = PixelRect(x: itemBounds.x + dx, y: itemBounds.y + dy, width: itemBounds.width, height: itemBounds.height)
+                    let b = item.bounds
+                    let moved = PixelRect(x: b.x + dx, y: b.y + dy, width: b.width, height: b.height)
                     damage.formUnion(moved.intersection(area))
                 }
             }
@@ -389,9 +405,9 @@ private struct MovedViews {
     var was = PixelRect.zero
     var now = PixelRect.zero
 
-    mutating func note(_ old: DrawOp, becoming new: DrawOp) {
+    mutating func note(_ old: DisplayList.Item, becoming new: DisplayList.Item) {
         guard isOnlyMoves else { return }
-        guard let moved = old.wholePixelOffset(to: new), offset == nil || offset == moved else {
+        guard let moved = old.op.wholePixelOffset(to: new.op), offset == nil || offset == moved else {
             isOnlyMoves = false
             return
         }
@@ -419,10 +435,10 @@ extension DisplayList {
         for (r, run) in runs.enumerated() {
             let old = after.indices.contains(r) ? before[before.startIndex + r - after.startIndex] : nil
             guard old != nil || !run.extent.intersection(area).isEmpty else { continue }
-            for (i, (item, itemBounds)) in zip(run.items, run.bounds).enumerated() {
+            for (i, item) in run.items.enumerated() {
                 if let old, old.items[i].op != item.op {
                     isUnder = false
-                } else if !itemBounds.intersection(area).isEmpty {
+                } else if !item.bounds.intersection(area).isEmpty {
                     guard isUnder, item.op.paintsPlainly(over: area) else { return nil }
                 }
             }
@@ -436,7 +452,7 @@ extension DisplayList {
             }
         }
         if overlapping { copies = [Region(copies).bounds] }
-        return FrameChanges(damage: damage.subtracting(now), copies: copies.map { PixelCopy(rect: $0, offset: offset) })
+        return FrameChanges(damage: damage.subtracting(now), copies: PixelCopies(rects: copies, offset: offset))
     }
 }
 
@@ -445,21 +461,25 @@ extension DisplayList {
 struct FrameChanges {
     var damage = Region()
     var moves: [ScrollMove] = []
-    var copies: [PixelCopy] = []
+    var copies = PixelCopies()
 
     /// Every pixel the frame changed, moved, copied or drawn: what the display must show anew.
     var shown: Region {
+        guard !moves.isEmpty || !copies.isEmpty else { return damage }
         var shown = damage
+        shown.reserveCapacity(damage.rects.count + moves.count + copies.rects.count)
         for move in moves { shown.formUnion(move.clip) }
-        for copy in copies { shown.formUnion(copy.rect) }
+        for rect in copies.rects { shown.formUnion(rect) }
         return shown
     }
 }
 
-/// Pixels that take the values `offset` back: where a view moved by whole pixels is now.
-struct PixelCopy: Equatable {
-    let rect: PixelRect
-    let offset: PixelOffset
+/// Pixels that take the values `offset` back: where views moved together by whole pixels are now.
+struct PixelCopies {
+    var rects: [PixelRect] = []
+    var offset = PixelOffset.zero
+
+    var isEmpty: Bool { rects.isEmpty }
 }
 
 /// A scroll view whose offset changed: its picture may move by `move` rather than be drawn
@@ -508,17 +528,15 @@ extension DrawOp {
     }
 }
 
-/// Consecutive items of a display list with their pixel bounds, worked out once.
+/// Consecutive items of a display list and the pixels they reach, worked out once.
 final class DisplayRun {
     let items: [DisplayList.Item]
-    let bounds: [PixelRect]
-    /// The union of `bounds`.
+    /// The union of the items' bounds.
     let extent: PixelRect
 
     init(_ items: [DisplayList.Item]) {
         self.items = items
-        bounds = items.map(\.op.bounds)
-        extent = bounds.reduce(PixelRect.zero) { $0.isEmpty ? $1 : ($1.isEmpty ? $0 : $0.union($1)) }
+        extent = items.reduce(PixelRect.zero) { $0.isEmpty ? $1.bounds : ($1.bounds.isEmpty ? $0 : $0.union($1.bounds)) }
     }
 }
 

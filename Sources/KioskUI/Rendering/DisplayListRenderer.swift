@@ -25,7 +25,8 @@ final class DisplayListRenderer {
     /// Moves the scroll views' pictures, copies moved views' pixels, then repaints `damage`.
     func render(_ list: DisplayList, on canvas: Canvas, changes: FrameChanges, background color: PixelColor) {
         for move in changes.moves { canvas.move(move.clip, dx: move.dx, dy: move.dy) }
-        for copy in changes.copies { canvas.copyPixels(into: copy.rect, dx: copy.offset.x, dy: copy.offset.y) }
+        let offset = changes.copies.offset
+        for rect in changes.copies.rects { canvas.copyPixels(into: rect, dx: offset.x, dy: offset.y) }
         render(list, on: canvas, damage: changes.damage, background: color)
     }
 
@@ -54,8 +55,8 @@ final class DisplayListRenderer {
         operations.removeAll(keepingCapacity: true)
         covered.removeAll(keepingCapacity: true)
         for run in list.runs where !run.extent.intersection(area).isEmpty {
-            for (item, bounds) in zip(run.items, run.bounds) where !bounds.intersection(area).isEmpty {
-                operations.append((item.op, bounds))
+            for item in run.items where !item.bounds.intersection(area).isEmpty {
+                operations.append((item.op, item.bounds))
                 item.op.appendOpaquePixels(to: &covered)
             }
         }
@@ -145,7 +146,7 @@ final class DisplayListRenderer {
                 let clip = canvas.clip
                 let seen = PixelRect(x: clip.x + offset.x, y: clip.y + offset.y, width: clip.width, height: clip.height)
                 for run in content.list.runs where !run.extent.intersection(seen).isEmpty {
-                    for (item, bounds) in zip(run.items, run.bounds) where !bounds.intersection(seen).isEmpty {
+                    for item in run.items where !item.bounds.intersection(seen).isEmpty {
                         draw(item.op.shifted(by: -offset), on: canvas)
                     }
                 }

@@ -95,13 +95,20 @@ final class StateStore {
     /// Runs `action` when the current pass ends.
     func queue(_ action: @escaping () -> Void) { queued.append(action) }
 
-    /// Ends a pass that resolved the views at `paths` (nil: the whole screen): drops the
-    /// untouched entries there, telling the ones that care (`onDisappear`), then runs the
-    /// queued actions.
-    func endPass(resolved paths: [String]?) {
+    /// Ends a pass that resolved the whole screen (see `endPass(resolved:)`).
+    func endPass() { endPass(checkingEntries: true) { _ in true } }
+
+    /// Ends a pass that resolved the views at `paths`: drops the untouched entries there,
+    /// telling the ones that care (`onDisappear`), then runs the queued actions. Any
+    /// collection of paths, so that a frame's partial pass makes no array of them.
+    func endPass(resolved paths: some Collection<String>) {
+        endPass(checkingEntries: !paths.isEmpty) { key in paths.contains { key.hasPrefix($0) } }
+    }
+
+    private func endPass(checkingEntries: Bool, isResolved: (String) -> Bool) {
         var gone: [(key: String, object: AnyObject)] = []
-        if paths?.isEmpty != true {
-            for (key, entry) in entries where entry.pass != pass && (paths?.contains(where: { key.hasPrefix($0) }) ?? true) {
+        if checkingEntries {
+            for (key, entry) in entries where entry.pass != pass && isResolved(key) {
                 gone.append((key, entry.object))
             }
         }
