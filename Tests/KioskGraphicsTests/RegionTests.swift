@@ -34,6 +34,17 @@ import KioskGraphics
         #expect(!ring.contains(x: 5, y: 5) && ring.contains(x: 1, y: 5))
     }
 
+    @Test func aRectangleLessAnotherIsItsBandsOutside() {
+        let rect = PixelRect(x: 0, y: 0, width: 10, height: 10)
+        let ring = Region(rect, subtracting: PixelRect(x: 2, y: 2, width: 6, height: 6))
+        #expect(ring.area == 64 && ring.rects.count == 4)
+        #expect(!ring.contains(x: 5, y: 5) && ring.contains(x: 1, y: 5) && ring.contains(x: 9, y: 9))
+        let corner = Region(rect, subtracting: PixelRect(x: 5, y: 5, width: 20, height: 20))
+        #expect(corner.area == 75 && !corner.contains(x: 7, y: 7) && corner.contains(x: 7, y: 2))
+        #expect(Region(rect, subtracting: PixelRect(x: 20, y: 0, width: 5, height: 5)).rects == [rect])
+        #expect(Region(rect, subtracting: PixelRect(x: -1, y: -1, width: 12, height: 12)).isEmpty)
+    }
+
     @Test func emptyRectsAreIgnored() {
         var region = Region()
         region.formUnion(PixelRect(x: 3, y: 3, width: 0, height: 5))
