@@ -475,10 +475,9 @@ public final class UIHost {
         var touchesPresentation = false
         for body in outermost {
             if hasPresentationNodes { body.forEachNode { if $0 is PresentationNode { touchesPresentation = true } } }
-            let inside = ButtonsInside(body, pressables: pressables)
-            defer { inside.forgetView() }
             let session = ResolveSession(pressedIDs: pressed, textEngine: textEngine, changes: changes, store: store,
-                                         isTakenElsewhere: { inside.isTakenElsewhere($0) })
+                                         part: ResolvedPart(body, pressables: pressables))
+            defer { session.finishPart() }
             let proposal = ProposedSize(body.frame.size)
             let size = body.child.sizeThatFits(proposal)
             // Shown in the nodes there are where the body kept its structure; what changed
@@ -536,36 +535,6 @@ public final class UIHost {
     private func noteBindings(of session: ResolveSession) {
         if session.hasFocusBindings { hasFocusBindings = true }
         if session.madePresentationNodes { hasPresentationNodes = true }
-    }
-
-    /// The ids of the buttons in a view that a partial update refreshes, listed only when a
-    /// button it resolves asks (a refresh keeps the structure it shows the view in, and the
-    /// buttons' ids). The view is let go when the refresh ends: the nodes it makes keep the
-    /// session that asks, and holding the view would keep them in a cycle with it. It keeps
-    /// the screen's buttons too, so the session's question captures it alone, in no new box.
-    private final class ButtonsInside {
-        private var view: BodyNode?
-        private var ids: Set<String>?
-        private let pressables: [String: PressableNode]
-
-        init(_ view: BodyNode, pressables: [String: PressableNode]) {
-            self.view = view
-            self.pressables = pressables
-        }
-
-        /// True when a button outside the view has `id`.
-        func isTakenElsewhere(_ id: String) -> Bool { pressables[id] != nil && !contains(id) }
-
-        func contains(_ id: String) -> Bool {
-            if ids == nil, let view {
-                var found: Set<String> = []
-                view.forEachNode { if let p = $0 as? PressableNode { found.insert(p.id) } }
-                ids = found
-            }
-            return ids?.contains(id) == true
-        }
-
-        func forgetView() { view = nil }
     }
 
     /// The named coordinate spaces of the tree as last registered: a partial update that

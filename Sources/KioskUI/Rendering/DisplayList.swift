@@ -528,8 +528,16 @@ extension DrawOp {
     }
 }
 
+/// A piece of what nodes emitted: a run of items, or a group of pieces. An object, so that
+/// what a node keeps of its emission is one reference: the nodes on the way to a changed
+/// view drop theirs every frame of a drag.
+protocol EmissionPart: AnyObject {
+    /// Appends the runs of this part, in order, to `runs`.
+    func appendRuns(to runs: inout [DisplayRun])
+}
+
 /// Consecutive items of a display list and the pixels they reach, worked out once.
-final class DisplayRun {
+final class DisplayRun: EmissionPart {
     let items: [DisplayList.Item]
     /// The union of the items' bounds.
     let extent: PixelRect
@@ -538,30 +546,21 @@ final class DisplayRun {
         self.items = items
         extent = items.reduce(PixelRect.zero) { $0.isEmpty ? $1.bounds : ($1.bounds.isEmpty ? $0 : $0.union($1.bounds)) }
     }
+
+    func appendRuns(to runs: inout [DisplayRun]) { runs.append(self) }
 }
 
 /// What a retaining node's subtree emitted: its own runs and the groups of the retaining
 /// nodes inside, in painting order. A frame that re-emits the way down to one changed view
 /// hands on the groups beside it whole, so each node on the way costs its own parts rather
 /// than every run below it; the runs are laid out flat once, for the frame's list.
-final class EmissionGroup {
-    enum Part {
-        case run(DisplayRun)
-        case group(EmissionGroup)
-    }
+final class EmissionGroup: EmissionPart {
+    let parts: [any EmissionPart]
 
-    let parts: [Part]
+    init(_ parts: [any EmissionPart]) { self.parts = parts }
 
-    init(_ parts: [Part]) { self.parts = parts }
-
-    /// Appends the runs of `parts`, in order, to `runs`.
-    static func append(_ parts: [Part], to runs: inout [DisplayRun]) {
-        for part in parts {
-            switch part {
-            case .run(let run): runs.append(run)
-            case .group(let group): append(group.parts, to: &runs)
-            }
-        }
+    func appendRuns(to runs: inout [DisplayRun]) {
+        for part in parts { part.appendRuns(to: &runs) }
     }
 }
 
@@ -569,7 +568,7 @@ final class EmissionGroup {
 struct RetainedEmission {
     /// Its runs and groups: one part when that is all, so a chain of modifiers round one
     /// view hands on one group rather than a group per link; nil when it emitted nothing.
-    let part: EmissionGroup.Part?
+    let part: (any EmissionPart)?
     let opacity: Double
     let shadow: Shadow?
     var shift: PixelOffset
@@ -580,7 +579,7 @@ struct RetainedEmission {
 final class Emitter {
     // Emitting is single-threaded and never re-enters an access: the dynamic exclusivity
     // checks on these hot fields cost more than the frame's bookkeeping.
-    @exclusivity(unchecked) private var parts: [EmissionGroup.Part] = []
+    @exclusivity(unchecked) private var parts: [any EmissionPart] = []
     @exclusivity(unchecked) private var pending: [DisplayList.Item] = []
     @exclusivity(unchecked) var opacity = 1.0
     @exclusivity(unchecked) var shadow: Shadow?
@@ -631,12 +630,12 @@ final class Emitter {
         let start = parts.count
         node.emitOperations(self)
         seal()
-        let part: EmissionGroup.Part?
+        let part: (any EmissionPart)?
         switch parts.count - start {
         case 0: part = nil
         case 1: part = parts.removeLast()
         default:
-            part = .group(EmissionGroup(Array(parts[start...])))
+            part = EmissionGroup(Array(parts[start...]))
             parts.removeSubrange(start...)
         }
         if let part { parts.append(part) }
@@ -647,7 +646,7 @@ final class Emitter {
     /// Closes the run being collected, so a retaining node's runs start and end with it.
     private func seal() {
         guard !pending.isEmpty else { return }
-        parts.append(.run(DisplayRun(pending)))
+        parts.append(DisplayRun(pending))
         pending = []
     }
 
@@ -674,7 +673,7 @@ final class Emitter {
     var displayList: DisplayList {
         seal()
         var runs: [DisplayRun] = []
-        EmissionGroup.append(parts, to: &runs)
+        for part in parts { part.appendRuns(to: &runs) }
         return DisplayList(runs: runs)
     }
 }
