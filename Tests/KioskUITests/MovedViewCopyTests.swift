@@ -46,7 +46,8 @@ struct MovedViewCopyTests {
     static let size = Size(width: 480, height: 320)
 
     /// Shows the card, then moves it by each of `moves` in turn: every frame must equal a
-    /// fresh drawing; returns each frame's changes.
+    /// fresh drawing, and every pixel it changed must be in the region it reports shown (what
+    /// a display sends to the panel); returns each frame's changes.
     func moveCard(_ moves: [(Double, Double)], from start: (Double, Double) = (40, 100),
                   _ make: @escaping (CardPosition) -> LabelledCard) throws -> [FrameChanges] {
         let position = CardPosition()
@@ -59,13 +60,25 @@ struct MovedViewCopyTests {
             let before = try #require(host.renderedList)
             position.x += dx
             position.y += dy
-            host.render(into: canvas)
+            let last = try Canvas(width: 480, height: 320)
+            last.copy(from: canvas, rect: canvas.bounds)
+            let shown = host.render(into: canvas)
+            #expect(pixelsChanged(from: last, to: canvas, outside: shown) == 0, "step \(step): shown \(shown)")
             frames.append(try #require(host.renderedList).changes(since: before, within: canvas.bounds))
             let expected = try Canvas(width: 480, height: 320)
             UIHost(size: Self.size, textEngine: textEngine) { make(position) }.render(into: expected)
             #expect(differingPixels(canvas, expected) == 0, "step \(step): moved by (\(dx), \(dy))")
         }
         return frames
+    }
+
+    /// The pixels that differ between `a` and `b` outside `region`.
+    func pixelsChanged(from a: Canvas, to b: Canvas, outside region: Region) -> Int {
+        var count = 0
+        for y in 0..<a.height {
+            for x in 0..<a.width where a.argb(x: x, y: y) != b.argb(x: x, y: y) && !region.contains(x: x, y: y) { count += 1 }
+        }
+        return count
     }
 
     @Test("A card and its label dragged over the screen are copied to their new place; only what they uncover is drawn")

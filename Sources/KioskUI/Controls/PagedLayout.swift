@@ -58,7 +58,7 @@ final class PagedNode: Node {
         if v != placed {
             placed = v
             placePages(at: v)
-            for page in pages { page.forEachNode { $0.emission = nil } }
+            for page in pages { page.forEachNode { $0.forgetEmission() } }
         }
         // Only the pages in view draw.
         for (i, page) in pages.enumerated() where abs(Double(i) - v) < 1 { page.emit(emitter) }

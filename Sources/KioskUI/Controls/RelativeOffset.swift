@@ -48,7 +48,7 @@ final class RelativeOffsetNode: ModifierNode {
         if v != placed {
             placed = v
             child.place(in: frame.offsetBy(dx: dx(v), dy: 0))
-            child.forEachNode { $0.emission = nil }
+            child.forEachNode { $0.forgetEmission() }
         }
         child.emit(emitter)
     }

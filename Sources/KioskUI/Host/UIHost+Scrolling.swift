@@ -53,7 +53,7 @@ extension UIHost {
         node.layoutGeneration = layoutGeneration
         node.placeContent()
         store.endPass(resolved: [])
-        root?.forEachNode(along: node.path) { $0.emission = nil }
+        root?.forEachNode(along: node.path) { $0.forgetEmission() }
         isDirty = true
         if !node.state.isCoasting || !node.catchesTouches { scrollsMoved = true }
     }

@@ -94,7 +94,7 @@ extension UIHost {
             for child in node.children where path.hasPrefix(child.path) || child.path.hasPrefix(path) { walk(child) }
         }
         walk(root)
-        for node in nodes { root.forEachNode(along: node.path) { $0.emission = nil } }
+        for node in nodes { root.forEachNode(along: node.path) { $0.forgetEmission() } }
         isDirty = true
     }
 

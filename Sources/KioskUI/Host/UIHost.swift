@@ -247,7 +247,7 @@ public final class UIHost {
         if let lastList, lastCanvas == canvas.serial {
             // The canvas shows the last frame: scroll views move its pixels.
             changes = list.changes(since: lastList, within: canvas.bounds)
-            changes.damage = changes.damage.intersection(canvas.bounds)
+            changes.clip(to: canvas.bounds)
         } else {
             changes = FrameChanges(damage: Region(canvas.bounds))
         }
@@ -459,7 +459,7 @@ public final class UIHost {
         // may show them): they forget it now, in the same walk.
         for (i, path) in paths.enumerated() where !paths[..<i].contains(path) {
             func collect(_ node: Node) {
-                node.emission = nil
+                node.forgetEmission()
                 (node as? PressableNode)?.forgetOtherLook()
                 if node.path.utf8.count == path.utf8.count, let body = node as? BodyNode { bodies.append(body) }
             }
@@ -625,8 +625,8 @@ public final class UIHost {
             guard let node = pressables[id] else { continue }
             let hitShape = node.hitShape
             guard node.showLook(pressed: pressed.contains(id)) else { return nil }
-            root?.forEachNode(along: node.path) { $0.emission = nil }
-            presentations.shown?.forEachNode(along: node.path) { $0.emission = nil }
+            root?.forEachNode(along: node.path) { $0.forgetEmission() }
+            presentations.shown?.forEachNode(along: node.path) { $0.forgetEmission() }
             animations.commit(node, time: now, partial: true)
             if node.hitShape != hitShape { outputs += engine.setTarget(target(for: node)) }
         }

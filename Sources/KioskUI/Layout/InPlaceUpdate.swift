@@ -37,7 +37,7 @@ extension Node {
         var update = below
         update.add(NodeUpdate(changed: adopted, resized: adopted && !adoptionKeepsSize))
         if update.resized { forgetMeasurements() }
-        if update.changed { emission = nil }
+        if update.changed { forgetEmission() }
         return update
     }
 }

@@ -42,7 +42,7 @@ extension Size {
     var frame: Rect {
         get { placedFrame }
         set {
-            if newValue != placedFrame { emission = nil }
+            if newValue != placedFrame { forgetEmission() }
             placedFrame = newValue
         }
     }
@@ -138,6 +138,13 @@ extension Size {
     /// What this subtree emitted last, while it holds; the host drops it on the nodes
     /// along the path of anything it replaces (`forEachNode(along:)`).
     @exclusivity(unchecked) var emission: RetainedEmission?
+
+    /// Drops what this subtree emitted. Asked first: most nodes on the way to a changed
+    /// view keep nothing (a modifier chain keeps it at its outermost link), and dropping
+    /// nothing still costs a walk of the optional's layout.
+    final func forgetEmission() {
+        if emission != nil { emission = nil }
+    }
 
     /// Emits this subtree's draw operations.
     final func emit(_ emitter: Emitter) {

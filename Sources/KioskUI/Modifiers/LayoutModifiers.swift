@@ -125,7 +125,7 @@ final class OffsetNode: ModifierNode {
             // Mid-animation: the child moves, and what it emitted where it was is stale.
             placed = shown
             child.place(in: frame.offsetBy(dx: shown.x, dy: shown.y))
-            child.forEachNode { $0.emission = nil }
+            child.forEachNode { $0.forgetEmission() }
         }
         withChild { $0.emit(emitter) }
     }

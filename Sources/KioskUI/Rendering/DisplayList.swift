@@ -207,34 +207,35 @@ public struct DisplayList: Equatable {
         while endA > head, endB > head, a[endA - 1] === b[endB - 1] { (endA, endB) = (endA - 1, endB - 1) }
         let (before, after) = (a[head..<endA], b[head..<endB])
         var scrolled: [ScrolledView] = []
-        var changes = FrameChanges()
+        var damage = Region()
         var moved = MovedViews()
         if let unshared = Self.unshared(before, after) {
             moved.isOnlyMoves = false
             // What came or went is drawn again whole, where it was and where it is.
             for run in unshared {
-                for item in run.items { changes.damage.formUnion(item.op.damagedPixels) }
+                for item in run.items { damage.formUnion(item.op.damagedPixels) }
             }
         } else if before.count == after.count {
             for (x, y) in zip(before, after) where x !== y {
-                changes.damage.formUnion(Self.damage(from: x.items, to: y.items, scrolled: &scrolled, moved: &moved))
+                damage.formUnion(Self.damage(from: x.items, to: y.items, scrolled: &scrolled, moved: &moved))
             }
         } else {
             moved.isOnlyMoves = false
-            changes.damage = Self.damage(from: before.flatMap(\.items), to: after.flatMap(\.items), scrolled: &scrolled, moved: &moved)
+            damage = Self.damage(from: before.flatMap(\.items), to: after.flatMap(\.items), scrolled: &scrolled, moved: &moved)
         }
-        if let bounds, scrolled.isEmpty, let copied = copiedChanges(changes.damage, moved, from: before, to: after, within: bounds) {
+        if let bounds, scrolled.isEmpty, let copied = copiedChanges(damage, moved, from: before, to: after, within: bounds) {
             return copied
         }
+        var moves: [ScrollMove] = []
         for view in scrolled {
-            if let (move, damage) = move(of: view, old: old, within: bounds) {
-                changes.moves.append(move)
-                changes.damage.formUnion(damage)
+            if let (move, inside) = move(of: view, old: old, within: bounds) {
+                moves.append(move)
+                damage.formUnion(inside)
             } else {
-                changes.damage.formUnion(view.clip)
+                damage.formUnion(view.clip)
             }
         }
-        return changes
+        return FrameChanges(damage: damage, moves: moves)
     }
 
     /// The runs only one of `before` and `after` has, when the runs both have are the same
@@ -451,26 +452,43 @@ extension DisplayList {
                 return i != j && !copies[i].intersection(source).isEmpty
             }
         }
-        if overlapping { copies = [Region(copies).bounds] }
-        return FrameChanges(damage: damage.subtracting(now), copies: PixelCopies(rects: copies, offset: offset))
+        var shown = damage
+        if overlapping {
+            copies = [Region(copies).bounds]
+            shown.formUnion(copies[0])
+        }
+        return FrameChanges(damage: damage.subtracting(now), copies: PixelCopies(rects: copies, offset: offset), shown: shown)
     }
 }
 
 /// A frame's changes: scroll views whose pictures move first, then pixels copied from
 /// where a moved view was, then the pixels to draw.
 struct FrameChanges {
-    var damage = Region()
-    var moves: [ScrollMove] = []
-    var copies = PixelCopies()
-
+    private(set) var damage: Region
+    private(set) var moves: [ScrollMove] = []
+    private(set) var copies = PixelCopies()
     /// Every pixel the frame changed, moved, copied or drawn: what the display must show anew.
-    var shown: Region {
-        guard !moves.isEmpty || !copies.isEmpty else { return damage }
-        var shown = damage
-        shown.reserveCapacity(damage.rects.count + moves.count + copies.rects.count)
+    private(set) var shown: Region
+
+    /// Scroll views' pictures moved, and `damage` drawn.
+    init(damage: Region, moves: [ScrollMove] = []) {
+        (self.damage, self.moves) = (damage, moves)
+        shown = damage
+        guard !moves.isEmpty else { return }
+        shown.reserveCapacity(damage.rects.count + moves.count)
         for move in moves { shown.formUnion(move.clip) }
-        for rect in copies.rects { shown.formUnion(rect) }
-        return shown
+    }
+
+    /// Pixels copied and `damage` drawn, which together show `shown`: the damage found before
+    /// the copied pixels were taken out of it, so that a drag's frame works out no union.
+    init(damage: Region, copies: PixelCopies, shown: Region) {
+        (self.damage, self.copies, self.shown) = (damage, copies, shown)
+    }
+
+    /// Keeps what lies inside `bounds`, the canvas.
+    mutating func clip(to bounds: PixelRect) {
+        damage = damage.intersection(bounds)
+        shown = shown.intersection(bounds)
     }
 }
 

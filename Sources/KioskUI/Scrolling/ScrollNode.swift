@@ -96,7 +96,7 @@ final class ScrollNode: ModifierNode {
             stack.viewport = frame
             guard let changed = stack.followViewport() else { return false }
             // The rows that came or went change what the content emits on the way down to them.
-            if changed { child.forEachNode(along: stack.path) { $0.emission = nil } }
+            if changed { child.forEachNode(along: stack.path) { $0.forgetEmission() } }
             if changed, stack.rowsHoldLazyStacks { foundStacks = nil }
         }
         guard lazy.contains(where: \.learnedLengths) else { return true }

@@ -49,7 +49,7 @@ struct LiftedPlacement {
         guard value != placed else { return false }
         placed = value
         content.place(in: rect.offsetBy(dx: 0, dy: -value))
-        content.forEachNode { $0.emission = nil }
+        content.forEachNode { $0.forgetEmission() }
         return value == lift.target
     }
 }
