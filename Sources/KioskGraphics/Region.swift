@@ -25,6 +25,7 @@ public struct Region: Sendable, CustomStringConvertible {
 
     /// Makes room for `count` rectangles at once, for a union of several.
     public mutating func reserveCapacity(_ count: Int) { rects.reserveCapacity(count) }
+
     public var area: Int { rects.reduce(0) { $0 + $1.area } }
     public var bounds: PixelRect { rects.reduce(PixelRect.zero) { $0.union($1) } }
 
