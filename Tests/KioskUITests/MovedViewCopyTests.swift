@@ -41,6 +41,19 @@ struct LabelledCard: View {
     }
 }
 
+/// A plain rounded card moved by its offset: only the blocks at its sides change, and the
+/// pixels of those where it is now are copied apart from the strip it uncovers.
+struct PlainCard: View {
+    let position: CardPosition
+
+    var body: some View {
+        RoundedRectangle(cornerRadius: 14).fill(.accentColor)
+            .frame(width: 120, height: 70)
+            .offset(x: position.x, y: position.y)
+            .frame(width: 480, height: 320, alignment: .topLeading)
+    }
+}
+
 @Suite("Moved views copied")
 struct MovedViewCopyTests {
     static let size = Size(width: 480, height: 320)
@@ -48,8 +61,8 @@ struct MovedViewCopyTests {
     /// Shows the card, then moves it by each of `moves` in turn: every frame must equal a
     /// fresh drawing, and every pixel it changed must be in the region it reports shown (what
     /// a display sends to the panel); returns each frame's changes.
-    func moveCard(_ moves: [(Double, Double)], from start: (Double, Double) = (40, 100),
-                  _ make: @escaping (CardPosition) -> LabelledCard) throws -> [FrameChanges] {
+    func moveCard<Card: View>(_ moves: [(Double, Double)], from start: (Double, Double) = (40, 100),
+                              _ make: @escaping (CardPosition) -> Card) throws -> [FrameChanges] {
         let position = CardPosition()
         (position.x, position.y) = start
         let host = UIHost(size: Self.size, textEngine: textEngine) { make(position) }
@@ -91,6 +104,15 @@ struct MovedViewCopyTests {
             #expect(changes.moves.isEmpty)
             // The card's own pixels are copied, not drawn: the damage is a strip beside it.
             #expect(changes.damage.area < 120 * 70 / 2, "step \(step): \(changes.damage)")
+        }
+    }
+
+    @Test("A plain card moved sideways copies the blocks at its two sides apart, and reports them shown")
+    func plainCardCopiesItsSides() throws {
+        let frames = try moveCard([(6, 0), (-6, 0), (9, 0)]) { PlainCard(position: $0) }
+        for (step, changes) in frames.enumerated() {
+            #expect(changes.copies.rects.count == 2, "step \(step): \(changes.copies.rects)")
+            #expect(changes.shown.area > changes.damage.area, "step \(step)")
         }
     }
 
