@@ -7,9 +7,17 @@ import KioskUI
 /// card straight with KioskGraphics (`graphics_ms`, measured in the same run).
 /// `body_ms` is the card's `body` evaluated alone: the product's own code, which every
 /// frame of the drag runs and no UI layer can skip (`body_ratio`: over `graphics_ms`).
+/// `kind=gesture-crowd` drags the same card beside 300 views with a `@State` each: what
+/// the rest of a screen holds must not slow a drag's frames down.
 extension BenchCommand {
     func runGestureBench(size: Size, canvas: Canvas, engine: KioskTextEngine, bench: Benchmark) throws {
-        let host = UIHost(size: size, background: UIHost.defaultBackground, textEngine: engine) { DraggedCard(area: size) }
+        try runGestureBench("gesture", size: size, canvas: canvas, engine: engine, bench: bench) { DraggedCard(area: size) }
+        try runGestureBench("gesture-crowd", size: size, canvas: canvas, engine: engine, bench: bench) { Crowd(area: size) }
+    }
+
+    private func runGestureBench<Content: View>(_ kind: String, size: Size, canvas: Canvas, engine: KioskTextEngine,
+                                                bench: Benchmark, content: @escaping () -> Content) throws {
+        let host = UIHost(size: size, background: UIHost.defaultBackground, textEngine: engine, content: content)
         host.render(into: canvas)
         let path = DragPath(area: size)
         let background = UIHost.defaultBackground.pixelColor
@@ -38,11 +46,11 @@ extension BenchCommand {
                                        timestamp: time))
             host.render(into: canvas)
         }
-        try write(canvas, "ui-gesture-\(Int(size.width))x\(Int(size.height))")
+        try write(canvas, "ui-\(kind)-\(Int(size.width))x\(Int(size.height))")
         _ = host.handle(TouchFrame(events: [TouchEvent(slot: 0, phase: .up, location: path.finger(step), timestamp: time)], timestamp: time))
         let card = DraggedCard(area: size)
         let body = bench.run { withExtendedLifetime(card.body) {} }
-        print(line("swift", "gesture", Int(size.width), Int(size.height), false, dragging, graphics)
+        print(line("swift", kind, Int(size.width), Int(size.height), false, dragging, graphics)
             + " body_ms=\(Self.ms(body.median)) body_ratio=\(String(cFormat: "%.2f", body.median / graphics.median))")
     }
 }
@@ -83,5 +91,24 @@ struct DraggedCard: View {
             .gesture(DragGesture(minimumDistance: 0).updating($offset) { value, offset, _ in offset = value.translation })
             .padding(EdgeInsets(top: 40, leading: 40, bottom: 0, trailing: 0))
             .frame(width: area.width, height: area.height, alignment: .topLeading)
+    }
+}
+
+/// The card beside a column of 300 one-pixel views with a `@State` each.
+struct Crowd: View {
+    let area: Size
+
+    var body: some View {
+        ZStack(alignment: .topLeading) {
+            VStack(spacing: 0) { ForEach(0..<300, id: \.self) { _ in Counter() } }
+            DraggedCard(area: area)
+        }
+    }
+
+    /// A view that keeps a count, as a screen's controls keep their state.
+    struct Counter: View {
+        @State private var count = 0
+
+        var body: some View { Color.clear.frame(width: 1, height: 1) }
     }
 }

@@ -15,6 +15,9 @@ final class StateStore {
     /// Each entry with the pass that last touched it: a view bound again finds its entry
     /// and marks it in one lookup, where a separate set of touched keys hashed each key twice.
     private var entries: [String: StoreEntry] = [:]
+    /// `entries` in the order of their keys: a partial pass finds the entries under the
+    /// paths it resolved without walking or looking up the others.
+    private var ordered = OrderedKeys<StoreEntry>()
     /// Counts the resolution passes; entries stamped with an older one were not touched in this one.
     private var pass = 0
     private var queued: [() -> Void] = []
@@ -58,6 +61,7 @@ final class StateStore {
         let made = make()
         let entry = StoreEntry(object: made, pass: pass)
         entries.updateValue(entry, forKey: key)?.isStored = false
+        ordered.set(entry, forKey: key)
         return (made, entry)
     }
 
@@ -96,23 +100,33 @@ final class StateStore {
     func queue(_ action: @escaping () -> Void) { queued.append(action) }
 
     /// Ends a pass that resolved the whole screen (see `endPass(resolved:)`).
-    func endPass() { endPass(checkingEntries: true) { _ in true } }
-
-    /// Ends a pass that resolved the views at `paths`: drops the untouched entries there,
-    /// telling the ones that care (`onDisappear`), then runs the queued actions. Any
-    /// collection of paths, so that a frame's partial pass makes no array of them.
-    func endPass(resolved paths: some Collection<String>) {
-        endPass(checkingEntries: !paths.isEmpty) { key in paths.contains { key.hasPrefix($0) } }
+    func endPass() {
+        var gone: [(key: String, object: AnyObject)] = []
+        for (key, entry) in entries where entry.pass != pass { gone.append((key, entry.object)) }
+        endPass(dropping: gone)
     }
 
-    private func endPass(checkingEntries: Bool, isResolved: (String) -> Bool) {
+    /// Ends a pass that resolved the views at `paths`: drops the untouched entries there
+    /// (those whose keys the paths begin), telling the ones that care (`onDisappear`), then
+    /// runs the queued actions. Any collection of paths, so that a frame's partial pass
+    /// makes no array of them.
+    func endPass(resolved paths: some Collection<String>) {
         var gone: [(key: String, object: AnyObject)] = []
-        if checkingEntries {
-            for (key, entry) in entries where entry.pass != pass && isResolved(key) {
-                gone.append((key, entry.object))
+        for path in paths {
+            for i in ordered.indices(beginningWith: path) {
+                let entry = ordered.elements[i].value
+                guard entry.pass != pass, entry.isStored else { continue }
+                // Marked dropped at once, so that a path inside another drops it once.
+                entry.isStored = false
+                gone.append((ordered.elements[i].key, entry.object))
             }
         }
+        endPass(dropping: gone)
+    }
+
+    private func endPass(dropping gone: [(key: String, object: AnyObject)]) {
         for entry in gone { entries.removeValue(forKey: entry.key)?.isStored = false }
+        if !gone.isEmpty { ordered.removeAll { !$0.isStored } }
         pass &+= 1
         let actions = queued
         queued = []
