@@ -42,6 +42,24 @@ private struct Parent: View {
     }
 }
 
+/// A counter shown and hidden in a frame of fixed size: hiding it re-resolves this view
+/// alone (the screen keeps its layout), so the pass that drops the counter's state is a
+/// partial one.
+private struct FramedCounter: View {
+    @State private var showsCounter = true
+    let log: Log
+
+    var body: some View {
+        VStack {
+            Button("hide") { showsCounter.toggle() }.id("hide")
+            if showsCounter {
+                CounterView(log: log).onDisappear { log.lines.append("disappear") }
+            }
+        }
+        .frame(width: 300, height: 400)
+    }
+}
+
 final class Log {
     var lines: [String] = []
 }
@@ -190,6 +208,26 @@ struct StateTests {
         tap(host, "hide", at: 800)
         #expect(texts(host).contains("count 0"))
         #expect(log.lines.last == "appear")
+    }
+
+    @Test("A view hidden by a change that re-resolves its parent alone loses its @State and is told it disappeared")
+    func stateDroppedByAPartialPass() {
+        let log = Log()
+        let host = UIHost(size: Size(width: 400, height: 600), textEngine: textEngine) {
+            VStack {
+                Text("elsewhere")
+                FramedCounter(log: log)
+            }
+        }
+        tap(host, "add", at: 0)
+        tap(host, "add", at: 200)
+        #expect(texts(host).contains("count 2"))
+        let screen = host.rootNode
+        tap(host, "hide", at: 400)
+        #expect(host.rootNode === screen, "re-resolved in part, not as a whole screen")
+        #expect(log.lines.last == "disappear")
+        tap(host, "hide", at: 600)
+        #expect(texts(host).contains("count 0"))
     }
 
     @Test("A view's @State survives its parent's change after its own: the parent's new value of it is bound again")

@@ -7,8 +7,6 @@ import Glibc
 struct OrderedKeys<Value> {
     private(set) var elements: [(key: String, value: Value)] = []
 
-    var keys: [String] { elements.map(\.key) }
-
     /// Puts `value` under `key`, in place of the one there with the same bytes (keys are
     /// told apart byte for byte here, not by Unicode's canonical equivalence).
     mutating func set(_ value: Value, forKey key: String) {
@@ -25,12 +23,7 @@ struct OrderedKeys<Value> {
         elements.removeAll { isGone($0.value) }
     }
 
-    /// The elements whose keys begin with `prefix`, byte for byte, in order.
-    func elements(beginningWith prefix: String) -> ArraySlice<(key: String, value: Value)> {
-        elements[indices(beginningWith: prefix)]
-    }
-
-    /// Where in `elements` the keys that begin with `prefix` are.
+    /// Where in `elements` the keys that begin with `prefix`, byte for byte, are.
     func indices(beginningWith prefix: String) -> Range<Int> {
         let start = firstIndex(notBelow: prefix)
         var end = start
@@ -49,18 +42,16 @@ struct OrderedKeys<Value> {
     }
 
     /// How `a` orders against `b` by their UTF-8 bytes (the first `limit` of them, when
-    /// given): below zero, zero or above. Compared with `memcmp` where the bytes are at
-    /// hand: keys are long paths that share most of their bytes.
+    /// given): below zero, zero or above. Compared with `memcmp`: keys are long paths that
+    /// share most of their bytes.
     private static func compare(_ a: String, _ b: String, upTo limit: Int = .max) -> Int {
-        let order = a.utf8.withContiguousStorageIfAvailable { x in
-            b.utf8.withContiguousStorageIfAvailable { y in
+        var (a, b) = (a, b)
+        return a.withUTF8 { x in
+            b.withUTF8 { y in
                 let (m, n) = (min(x.count, limit), min(y.count, limit))
                 let order = min(m, n) == 0 ? 0 : Int(memcmp(x.baseAddress!, y.baseAddress!, min(m, n)))
                 return order != 0 ? order : m - n
             }
         }
-        if let order = order ?? nil { return order }
-        let (x, y) = (a.utf8.prefix(limit), b.utf8.prefix(limit))
-        return x.elementsEqual(y) ? 0 : (x.lexicographicallyPrecedes(y) ? -1 : 1)
     }
 }
