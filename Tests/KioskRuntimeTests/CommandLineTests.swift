@@ -8,7 +8,7 @@ import Glibc
 /// line starting `kiosk:`, the flags it names exist, the statuses `kiosk --help` lists.
 @Suite("kiosk's messages and exit statuses")
 struct CommandLineTests {
-    static let kiosk = repositoryRoot + "/.build/debug/kiosk"
+    static let kiosk = KioskProcess.path
 
     func run(_ arguments: [String], in directory: String = repositoryRoot,
              environment: [String: String] = [:]) throws -> (status: Int32, stdout: String, stderr: String) {

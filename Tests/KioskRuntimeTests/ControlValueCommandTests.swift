@@ -7,7 +7,7 @@ import Glibc
 /// `kiosk ctl set ID --value V` and `kiosk ctl get ID` against a running coffee kiosk.
 @Suite("kiosk ctl set --value and get")
 struct ControlValueCommandTests {
-    static let kiosk = repositoryRoot + "/.build/debug/kiosk"
+    static let kiosk = KioskProcess.path
 
     func ctl(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
         try KioskProcess.run(["ctl"] + arguments)

@@ -3,7 +3,15 @@ import Testing
 
 /// The built `kiosk` binary, run as a user runs it.
 enum KioskProcess {
-    static let path = repositoryRoot + "/.build/debug/kiosk"
+    /// The `kiosk` built beside this test bundle, so a build in another scratch path
+    /// (`swift build --scratch-path`) tests its own binary.
+    static let path: String = {
+        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        var directory = URL(fileURLWithPath: executable).deletingLastPathComponent()
+        // The bundle is a directory (`….xctest/`) on some toolchains, a file on others.
+        if directory.pathExtension == "xctest" { directory.deleteLastPathComponent() }
+        return directory.appendingPathComponent("kiosk").path
+    }()
 
     /// Runs `kiosk ARGUMENTS` in `directory` with `environment` added, to its end; its exit
     /// status and everything it printed.

@@ -6,7 +6,7 @@ import Testing
 /// scripts in Scripts/, exact event logs next to them (`NAME.touch` → `NAME.jsonl`).
 @Suite("kiosk simulate and snapshot")
 struct SimulateTests {
-    static let kiosk = repositoryRoot + "/.build/debug/kiosk"
+    static let kiosk = KioskProcess.path
 
     func run(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
         try KioskProcess.run(arguments)
