@@ -27,9 +27,11 @@
         self.part = part
     }
 
-    /// Lets go of the view a partial resolution resolved: the nodes it made keep this
-    /// session, and holding the view would keep them in a cycle with it.
-    func finishPart() { part?.forgetView() }
+    /// Lets go of the view a partial resolution resolved and of the screen's buttons: the
+    /// nodes it made keep this session (to show a pressed look, to refresh), and holding the
+    /// buttons would keep the ones this resolution replaced, and through their own sessions
+    /// every earlier tree, alive for as long as the screen is shown.
+    func finishPart() { part = nil }
 
     /// Runs `body` (a view's `body` getter) observing the models and the state it reads: a
     /// change to one of them marks `path` for re-resolution.
@@ -63,7 +65,7 @@
 /// a button asks (a refresh keeps the structure it shows the view in, and the buttons' ids),
 /// and part of the session rather than an object of its own: a drag resolves one view a frame.
 struct ResolvedPart {
-    private var view: BodyNode?
+    private let view: BodyNode
     private var ids: Set<String>?
     private let pressables: [String: PressableNode]
 
@@ -76,13 +78,11 @@ struct ResolvedPart {
     mutating func isTakenElsewhere(_ id: String) -> Bool { pressables[id] != nil && !contains(id) }
 
     private mutating func contains(_ id: String) -> Bool {
-        if ids == nil, let view {
+        if ids == nil {
             var found: Set<String> = []
             view.forEachNode { if let p = $0 as? PressableNode { found.insert(p.id) } }
             ids = found
         }
         return ids?.contains(id) == true
     }
-
-    mutating func forgetView() { view = nil }
 }
