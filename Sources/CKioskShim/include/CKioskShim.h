@@ -20,6 +20,8 @@
 #include "Evdev.h"
 // Descriptors made close-on-exec as they are made (KioskRuntime's control socket and actions).
 #include "Descriptors.h"
+// The live heap and giving freed pages back (KioskRuntime's stats and its idle trim).
+#include "Heap.h"
 
 // --- Virtual terminal (linux/kd.h, linux/vt.h) ------------------------------------------
 int kiosk_vt_get_kd_mode(int fd, int *mode);
