@@ -65,6 +65,15 @@ static inline int32_t kiosk_uloc_getLanguage(const char *locale, char *language,
 static inline int32_t kiosk_uloc_getCountry(const char *locale, char *country, int32_t capacity, UErrorCode *status) {
     return uloc_getCountry(locale, country, capacity, status);
 }
-static inline int32_t kiosk_uloc_forLanguageTag(const char *tag, char *locale, int32_t capacity, UErrorCode *status) {
-    return uloc_forLanguageTag(tag, locale, capacity, NULL, status);
+static inline int32_t kiosk_uloc_getScript(const char *locale, char *script, int32_t capacity, UErrorCode *status) {
+    return uloc_getScript(locale, script, capacity, status);
 }
+static inline int32_t kiosk_uloc_forLanguageTag(const char *tag, char *locale, int32_t capacity, int32_t *parsedLength,
+                                                UErrorCode *status) {
+    return uloc_forLanguageTag(tag, locale, capacity, parsedLength, status);
+}
+static inline int32_t kiosk_uloc_toLanguageTag(const char *locale, char *tag, int32_t capacity, UErrorCode *status) {
+    return uloc_toLanguageTag(locale, tag, capacity, 0, status);
+}
+static inline const char *const *kiosk_uloc_getISOLanguages(void) { return uloc_getISOLanguages(); }
+static inline const char *const *kiosk_uloc_getISOCountries(void) { return uloc_getISOCountries(); }

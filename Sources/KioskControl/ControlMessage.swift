@@ -85,10 +85,11 @@ public enum ControlRequest: Equatable, Codable {
         case "screen": self = .screen(try Self.string(fields, "screen", name))
         case "language":
             let language = try Self.string(fields, "language", name)
-            guard ScreenFile.isLanguageTag(language) else {
-                throw ControlError("\"language\" must be a language tag like \"de\" or \"pt-BR\", got \(EventLog.quoted(language))")
+            do {
+                self = .language(try LanguageTag(validating: language).identifier)
+            } catch {
+                throw ControlError("\"language\": \(error)")
             }
-            self = .language(ScreenFile.languageTag(language))
         case "snapshot": self = .snapshot(path: try Self.string(fields, "path", name))
         case "subscribe": self = .subscribe
         case "tree": self = .tree

@@ -120,7 +120,7 @@ struct SettingsScreen: View {
             HStack(spacing: 16) {
                 Text("Language")
                 ForEach(DemoApp.languages, content: { language in
-                    Button { navigator.setLocale(Locale(identifier: language.identifier)) } label: { Text(verbatim: language.name) }
+                    Button { navigator.setLocale(LanguageTag(language.identifier)) } label: { Text(verbatim: language.name) }
                         .id("language-" + language.identifier)
                 })
             }

@@ -137,24 +137,8 @@ public struct ScreenFile {
 extension ScreenFile.ButtonSpec {
     /// The title for `locale`: its language with region ("pt-BR"), then without, then the
     /// file's own title.
-    public func title(for locale: Locale) -> [ScreenFile.TitleRun] {
+    public func title(for locale: LanguageTag) -> [ScreenFile.TitleRun] {
         ScreenFile.translation(in: translations, for: locale) ?? title
-    }
-}
-
-extension ScreenFile {
-    /// "pt_br" and "pt-BR" as one tag, "pt-BR".
-    public static func languageTag(_ identifier: String) -> String {
-        let parts = identifier.split(whereSeparator: { $0 == "_" || $0 == "-" })
-        guard let first = parts.first else { return identifier }
-        return ([first.lowercased()] + parts.dropFirst().map { $0.count == 2 ? $0.uppercased() : String($0) }).joined(separator: "-")
-    }
-
-    /// True for a language tag: two or three letters, then optional region or script parts.
-    public static func isLanguageTag(_ text: String) -> Bool {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false).flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
-        guard let first = parts.first, (2...3).contains(first.count), first.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
-        return parts.dropFirst().allSatisfy { (2...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
     }
 }
 

@@ -11,7 +11,7 @@ struct FileControl: View {
     let spec: ScreenFile.ControlSpec
     let context: FileContext
     @State private var drag = SliderDrag()
-    @Environment(\.locale) private var locale
+    @Environment(\.languageTag) private var locale
 
     var body: some View {
         control.disabled(spec.disabled)

@@ -184,7 +184,7 @@ extension ScreenFile {
 extension ScreenFile.LabelSpec {
     /// The text for `locale`: its language with region, then without, then the label's own
     /// text, then English, then the first language's.
-    public func text(for locale: Locale) -> [ScreenFile.TitleRun] {
+    public func text(for locale: LanguageTag) -> [ScreenFile.TitleRun] {
         if let runs = ScreenFile.translation(in: translations, for: locale) { return runs }
         if !text.isEmpty { return text }
         return ScreenFile.fileText(in: translations, language: "en") ?? []
@@ -207,14 +207,13 @@ extension ScreenFile {
         public init(stringLiteral text: String) { self.init(text) }
 
         /// The text for `locale`: its language with region, then without, then `text`.
-        public func text(for locale: Locale) -> String { ScreenFile.translation(in: translations, for: locale) ?? text }
+        public func text(for locale: LanguageTag) -> String { ScreenFile.translation(in: translations, for: locale) ?? text }
     }
 
     /// The translation for `locale` the way every text of a file picks one: its language
     /// with region ("pt-BR"), then without ("pt").
-    static func translation<T>(in translations: [String: T], for locale: Locale) -> T? {
-        let tag = languageTag(locale.identifier)
-        return translations[tag] ?? translations[String(tag.prefix { $0 != "-" })]
+    static func translation<T>(in translations: [String: T], for locale: LanguageTag) -> T? {
+        translations[locale.identifier] ?? translations[locale.languageCode]
     }
 
     /// The text for the file's language `tag` when a text gave only translations: that

@@ -77,7 +77,7 @@ struct FileList: View {
 struct FileSectionText: View {
     let spec: ScreenFile.LabelSpec?
     let isHeader: Bool
-    @Environment(\.locale) private var locale
+    @Environment(\.languageTag) private var locale
 
     var body: some View {
         if let spec {
@@ -128,7 +128,7 @@ struct FileItem: View {
 /// A label's text in the kiosk's language.
 struct FileLabel: View {
     let spec: ScreenFile.LabelSpec
-    @Environment(\.locale) private var locale
+    @Environment(\.languageTag) private var locale
 
     var body: some View {
         Text(fileRuns: spec.text(for: locale)).lineLimit(spec.lineLimit).multilineTextAlignment(spec.alignment)

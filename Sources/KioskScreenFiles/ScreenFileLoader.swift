@@ -115,8 +115,17 @@ final class Loader {
 
     func language(_ table: TOMLTable, _ key: String, _ section: String) throws(ScreenFileError) -> String? {
         guard let text = try string(table, key, section) else { return nil }
-        guard ScreenFile.isLanguageTag(text) else { throw fail(section, key, "\"\(text)\" is not a language tag (like \"de\" or \"pt-BR\")") }
-        return ScreenFile.languageTag(text)
+        return try languageTag(text, section, key)
+    }
+
+    /// `text` as a language tag's canonical form ("pt_br" is "pt-BR"); one of no known
+    /// language is an error at `section.key`.
+    func languageTag(_ text: String, _ section: String, _ key: String) throws(ScreenFileError) -> String {
+        do {
+            return try LanguageTag(validating: text).identifier
+        } catch {
+            throw fail(section, key, error.description)
+        }
     }
 
     func identifier(_ table: TOMLTable, _ key: String, _ section: String) throws(ScreenFileError) -> String? {
@@ -167,7 +176,7 @@ final class Loader {
         try checkDestinations(file)
         try checkItemDestinations(file, ids: buttonIDs)
         if let strings = root["strings"] { try loadStrings(strings, into: &file) }
-        let language = file.display.language.map(ScreenFile.languageTag) ?? "en"
+        let language = file.display.language ?? "en"
         file.updateButtons { button in
             guard button.title.isEmpty else { return }
             button.title = ScreenFile.fileText(in: button.translations, language: language) ?? []
@@ -182,9 +191,7 @@ final class Loader {
         let ids = Set(file.screens.flatMap { $0.allButtons.map(\.id) })
         for language in languages.keys.sorted() {
             let section = "strings." + language
-            guard ScreenFile.isLanguageTag(language) else {
-                throw fail("strings", language, "not a language tag (like \"de\" or \"pt-BR\")")
-            }
+            let tag = try languageTag(language, "strings", language)
             guard let titles = languages[language]?.table else {
                 throw fail("strings", language, "expected a table of button titles, got \(languages[language]?.typeName ?? "nothing")")
             }
@@ -195,7 +202,7 @@ final class Loader {
                 }
                 let runs = try loadRuns(titles[id]!, section, id)
                 file.updateButtons { button in
-                    if button.id == id { button.translations[ScreenFile.languageTag(language)] = runs }
+                    if button.id == id { button.translations[tag] = runs }
                 }
             }
         }
@@ -376,10 +383,7 @@ final class Loader {
         guard !languages.keys.isEmpty else { throw fail(section, key, "a table of \(key)s needs at least one language") }
         var translations: [String: T] = [:]
         for language in languages.keys.sorted() {
-            guard ScreenFile.isLanguageTag(language) else {
-                throw fail(section, key, "\"\(language)\" is not a language tag (like \"de\" or \"pt-BR\")")
-            }
-            translations[ScreenFile.languageTag(language)] = try parse(languages[language]!)
+            translations[try languageTag(language, section, key)] = try parse(languages[language]!)
         }
         return (nil, translations)
     }

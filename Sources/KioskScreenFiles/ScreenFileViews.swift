@@ -45,7 +45,7 @@ extension ScreenFile {
         let host = UIHost(size: size, screens: makeScreens(navigator: navigator, overrides: overrides, values: values, run: run),
                           background: Color(display.background),
                           gestures: gestures, textEngine: textEngine, navigator: navigator)
-        if let language = display.language { host.locale = Locale(identifier: language) }
+        if let language = display.language { host.locale = LanguageTag(language) }
         if let transition = display.transition { host.screenTransition = transition }
         display.accessibility.apply(to: host)
         return host
@@ -69,7 +69,7 @@ struct FileButton: View {
     let context: FileContext
     let fills: Bool
     var inCell = true
-    @Environment(\.locale) private var locale
+    @Environment(\.languageTag) private var locale
     @State private var asking = false
 
     private var overrides: ButtonOverrides { context.overrides }
@@ -100,7 +100,7 @@ struct FileButton: View {
         let act = { [spec, context] in
             if let exec = spec.exec { context.run(ExecRequest(arguments: exec, button: spec.id, screen: context.screen)) }
             if let destination = spec.goto { context.navigator.go(to: destination) }
-            if let language = spec.language { context.navigator.setLocale(Locale(identifier: language)) }
+            if let language = spec.language { context.navigator.setLocale(LanguageTag(language)) }
             spec.accessibility.toggle(on: context.navigator)
         }
         let asking = $asking

@@ -21,15 +21,15 @@ enum ESpeak {
         }.get()
     }
 
-    /// Speaks `text` with the voice of `locale`'s language ("pt-BR", then "pt"), handing
+    /// Speaks `text` with the voice of `language` (a BCP 47 tag: "pt-BR", then "pt"), handing
     /// each chunk of samples to `chunk` as it is made, with the sample rate; `chunk`
     /// returns false to stop the utterance there.
-    static func synthesize(_ text: String, locale: Locale,
+    static func synthesize(_ text: String, language: String,
                            chunk: (UnsafeBufferPointer<Int16>, Int) -> Bool) throws(SpeechError) {
         try state.withLock { rate in
             Result { () throws(SpeechError) in
                 let sampleRate = try started(&rate)
-                try selectVoice(for: locale)
+                try selectVoice(for: language)
                 let result = withoutActuallyEscaping(chunk) { chunk in
                     let sink = ChunkSink { chunk($0, sampleRate) }
                     return text.withCString { chars in
@@ -61,14 +61,13 @@ enum ESpeak {
         return Int(started)
     }
 
-    /// The voice named by the locale's language with its region, else without.
-    private static func selectVoice(for locale: Locale) throws(SpeechError) {
-        // The identifier's language and region by ICU (FoundationEssentials' Locale does not
-        // parse them).
+    /// The voice named by the tag's language with its region, else without.
+    private static func selectVoice(for tag: String) throws(SpeechError) {
+        // The tag's language and region, by ICU.
         func part(_ get: (UnsafePointer<CChar>, UnsafeMutablePointer<CChar>, Int32, UnsafeMutablePointer<UErrorCode>) -> Int32) -> String {
             var buffer = [CChar](repeating: 0, count: 16)
             var status = U_ZERO_ERROR
-            let length = get(locale.identifier, &buffer, Int32(buffer.count - 1), &status)
+            let length = get(tag, &buffer, Int32(buffer.count - 1), &status)
             guard status.rawValue <= U_ZERO_ERROR.rawValue, length > 0 else { return "" }
             return String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
         }
@@ -77,7 +76,7 @@ enum ESpeak {
         let region = part(kiosk_uloc_getCountry)
         let names = region.isEmpty ? [language] : ["\(language)-\(region.lowercased())", language]
         for name in names where espeak_SetVoiceByName(name) == EE_OK { return }
-        throw SpeechError("no eSpeak NG voice for \(locale.identifier)")
+        throw SpeechError("no eSpeak NG voice for \(tag)")
     }
 
     /// Where one utterance's chunks go (the callback finds it by its user data).

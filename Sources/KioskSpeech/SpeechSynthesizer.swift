@@ -13,7 +13,7 @@ public final class SpeechSynthesizer: @unchecked Sendable {
     public static let maximumLength = 500
 
     private let condition = Condition()
-    private var waiting: (text: String, locale: Locale)?
+    private var waiting: (text: String, language: String)?
     private var isSpeaking = false
     private var isInterrupted = false
     private var isStopped = false
@@ -38,12 +38,12 @@ public final class SpeechSynthesizer: @unchecked Sendable {
         }
     }
 
-    /// Speaks `text` with the voice of `locale`'s language, at once: what is being said
-    /// stops and what was waiting is dropped.
-    public func speak(_ text: String, locale: Locale) {
+    /// Speaks `text` with the voice of `language` (a BCP 47 tag: "de", "pt-BR"), at once:
+    /// what is being said stops and what was waiting is dropped.
+    public func speak(_ text: String, language: String) {
         condition.withLock {
             guard hasThread else { return }
-            waiting = (String(text.prefix(Self.maximumLength)), locale)
+            waiting = (String(text.prefix(Self.maximumLength)), language)
             if isSpeaking { isInterrupted = true }
             condition.signal()
         }
@@ -68,10 +68,10 @@ public final class SpeechSynthesizer: @unchecked Sendable {
 
     private func run() {
         var outputFailed = false
-        while let (text, locale) = next() {
+        while let (text, language) = next() {
             if !outputFailed {
                 do {
-                    outputFailed = try say(text, locale: locale)
+                    outputFailed = try say(text, language: language)
                 } catch {
                     report("speech: \(error.description)")
                 }
@@ -84,9 +84,9 @@ public final class SpeechSynthesizer: @unchecked Sendable {
     }
 
     /// Streams one utterance to the output; true when the output failed (reported).
-    private func say(_ text: String, locale: Locale) throws(SpeechError) -> Bool {
+    private func say(_ text: String, language: String) throws(SpeechError) -> Bool {
         var failure: SpeechError?
-        try ESpeak.synthesize(text, locale: locale) { samples, rate in
+        try ESpeak.synthesize(text, language: language) { samples, rate in
             guard !interrupted else { return false }
             do throws(SpeechError) {
                 try output.write(samples, sampleRate: rate)
@@ -107,7 +107,7 @@ public final class SpeechSynthesizer: @unchecked Sendable {
     }
 
     /// The next utterance, waiting for one; nil once stopped with nothing left.
-    private func next() -> (String, Locale)? {
+    private func next() -> (String, String)? {
         condition.withLock {
             while waiting == nil && !isStopped { condition.wait() }
             guard let utterance = waiting else { return nil }

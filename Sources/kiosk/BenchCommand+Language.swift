@@ -20,7 +20,7 @@ extension BenchCommand {
             host.invalidate()
             host.render(into: canvas)
         }
-        let languages = ["de", "ar", "en"].map { Locale(identifier: $0) }
+        let languages: [LanguageTag] = ["de", "ar", "en"]
         var next = 0
         let switching = bench.run {
             host.locale = languages[next % languages.count]

@@ -25,7 +25,7 @@ extension BenchCommand {
         let speech = SpeechSynthesizer(output: clock) { StandardStream.error.write("kiosk bench: \($0)\n") }
         defer { speech.stop() }
         let scene = HostScene(host: host, start: 0, log: { _ in })
-        scene.speak = { speech.speak($0, locale: $1) }
+        scene.speak = { speech.speak($0, language: $1.identifier) }
         scene.advance(to: 0)
         speech.waitUntilIdle()
         let targets = host.accessibilityElements.prefix(2).map { $0.frame.center }

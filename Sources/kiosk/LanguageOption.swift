@@ -1,8 +1,5 @@
 import ArgumentParser
-import FoundationEssentials
-import Glibc
-import KioskRuntime
-import KioskScreenFiles
+import KioskUI
 
 /// `--language` of `run`, `snapshot` and `simulate`: the language the screens start in,
 /// over a screen file's `[display] language`.
@@ -11,10 +8,13 @@ struct LanguageOption: ParsableArguments {
     var language: String?
 
     func validate() throws {
-        if let language, !ScreenFile.isLanguageTag(language) {
-            throw ValidationError("--language: \"\(language)\" is not a language tag (like de or pt-BR)")
+        guard let language else { return }
+        do {
+            _ = try LanguageTag(validating: language)
+        } catch {
+            throw ValidationError("--language: \(error)")
         }
     }
 
-    var locale: Locale? { language.map { Locale(identifier: ScreenFile.languageTag($0)) } }
+    var locale: LanguageTag? { language.map { LanguageTag($0) } }
 }

@@ -32,7 +32,7 @@ struct ScreenFileAccessibilityTests {
         #expect(elements.map(\.label) == ["Delete order", "Start"])
         #expect(elements.map(\.hint) == ["Removes every item", ""])
         #expect(elements.map(\.traits) == [.isButton, [.isButton, .isDisabled]])
-        host.locale = Locale(identifier: "de")
+        host.locale = LanguageTag("de")
         #expect(host.accessibilityElements.map(\.label) == ["Delete order", "Starten"])
     }
 

@@ -104,8 +104,8 @@ struct ScreenFileItemsTests {
         #expect(controls.map(\.id) == ["size", "shots", "sugar", "oat_milk", "loyalty", "pin", "brewing", "waiting"])
         guard case .picker(let sizes) = controls[0].kind else { Issue.record("size is a picker"); return }
         #expect(sizes.map(\.text) == ["Small", "Medium", "Large"] && controls[0].initial == .text("Medium"))
-        #expect(sizes.map { $0.text(for: Locale(identifier: "de")) } == ["Klein", "Mittel", "Groß"])
-        #expect(controls[3].title.text(for: Locale(identifier: "de")) == "Hafermilch")
+        #expect(sizes.map { $0.text(for: LanguageTag("de")) } == ["Klein", "Mittel", "Groß"])
+        #expect(controls[3].title.text(for: LanguageTag("de")) == "Hafermilch")
         #expect(controls[1].kind == .stepper(range: 1...4, step: 1) && controls[1].initial == .number(1))
         #expect(controls[2].kind == .slider(range: 0...3, step: 0.5) && controls[2].initial == .number(0))
         #expect(controls[3].kind == .toggle && controls[3].initial == .bool(false))
@@ -127,7 +127,7 @@ struct ScreenFileItemsTests {
     @Test("In German, the menu's sections and controls are translated; scrolled, the section's header stays on top")
     func germanScrolled() throws {
         let kiosk = try Kiosk()
-        kiosk.host.locale = Locale(identifier: "de")
+        kiosk.host.locale = LanguageTag("de")
         kiosk.settle()
         let labels = kiosk.host.accessibilityElements.map(\.label)
         #expect(labels.contains("Kaffee") && labels.contains("Hafermilch") && labels.contains("Groß") && labels.contains("Zucker"))
@@ -226,7 +226,7 @@ struct ScreenFileItemsTests {
         let host = file.makeHost(size: Size(width: 400, height: 300), textEngine: Self.engine) { _ in }
         host.render(into: try Canvas(width: 400, height: 300))
         #expect(host.accessibilityElements.map(\.label) == ["Hello", "Go", "Halt"])
-        host.locale = Locale(identifier: "de")
+        host.locale = LanguageTag("de")
         host.render(into: try Canvas(width: 400, height: 300))
         #expect(host.accessibilityElements.map(\.label) == ["Hallo", "Los", "Halt"])
         #expect(file.languages == ["de", "en"], "the label's languages count too")

@@ -38,12 +38,12 @@ struct ScreenFileLanguageTests {
         #expect(file.display.language == "de")
         #expect(file.languages == ["ar", "de", "en", "pt-BR"])
         #expect(start.title.map(\.text) == ["Starten"], "the file's language is the default")
-        #expect(start.title(for: Locale(identifier: "de_AT")).map(\.text) == ["Starten"])
-        #expect(start.title(for: Locale(identifier: "ar")) == [ScreenFile.TitleRun(text: "ابدأ", bold: true)])
-        #expect(start.title(for: Locale(identifier: "pt-BR")).map(\.text) == ["Iniciar"])
-        #expect(start.title(for: Locale(identifier: "ja")).map(\.text) == ["Starten"])
-        #expect(stop.title(for: Locale(identifier: "pt_BR")).map(\.text) == ["Parar"])
-        #expect(stop.title(for: Locale(identifier: "pt")).map(\.text) == ["Stop"])
+        #expect(start.title(for: LanguageTag("de_AT")).map(\.text) == ["Starten"])
+        #expect(start.title(for: LanguageTag("ar")) == [ScreenFile.TitleRun(text: "ابدأ", bold: true)])
+        #expect(start.title(for: LanguageTag("pt-BR")).map(\.text) == ["Iniciar"])
+        #expect(start.title(for: LanguageTag("ja")).map(\.text) == ["Starten"])
+        #expect(stop.title(for: LanguageTag("pt_BR")).map(\.text) == ["Parar"])
+        #expect(stop.title(for: LanguageTag("pt")).map(\.text) == ["Stop"])
     }
 
     @Test("Language mistakes name file, line and key")
@@ -65,7 +65,7 @@ struct ScreenFileLanguageTests {
     func render(_ language: String, screen: String = "main") throws -> (UIHost, Canvas, DrawnTexts) {
         let engine = DrawnTexts(try KioskTextEngine())
         let host = try demo().makeHost(size: Self.size, textEngine: engine) { _ in }
-        host.locale = Locale(identifier: language)
+        host.locale = LanguageTag(language)
         host.show(screen: screen)
         let canvas = try Canvas(width: 800, height: 480)
         host.render(into: canvas)
@@ -86,7 +86,7 @@ struct ScreenFileLanguageTests {
     func switchToArabic() throws {
         let (host, canvas, _) = try render("en")
         let plus = try #require(host.frame(ofButton: "plus")), start = try #require(host.frame(ofButton: "start"))
-        host.locale = Locale(identifier: "ar")
+        host.locale = LanguageTag("ar")
         #expect(host.needsFrame)
         let damage = host.render(into: canvas)
         let mirroredStart = try #require(host.frame(ofButton: "start"))

@@ -53,7 +53,7 @@ struct ScreenFileSectionsTests {
     func host(_ toml: String, locale: String? = nil) throws -> UIHost {
         let file = try ScreenFile(parsing: toml, path: "t.toml")
         let host = file.makeHost(size: Self.size, textEngine: Self.engine) { _ in }
-        if let locale { host.locale = Locale(identifier: locale) }
+        if let locale { host.locale = LanguageTag(locale) }
         host.render(into: try Canvas(width: 400, height: 300))
         return host
     }
@@ -73,7 +73,7 @@ struct ScreenFileSectionsTests {
         #expect(elements.filter { $0.traits.contains(.isHeader) }.map(\.label) == ["Coffee", "Tea"])
         let ys = elements.map(\.frame.minY)
         #expect(ys == ys.sorted())
-        host.locale = Locale(identifier: "de")
+        host.locale = LanguageTag("de")
         host.render(into: try Canvas(width: 400, height: 300))
         #expect(host.accessibilityElements.map(\.label) == ["Kaffee", "Espresso", "Latte", "Oat milk on request", "Tea", "Gewürztee"])
     }
@@ -153,16 +153,16 @@ struct ScreenFileSectionsTests {
 
         let values = ControlValues()
         let host = file.makeHost(size: Size(width: 600, height: 400), textEngine: Self.engine, values: values) { _ in }
-        host.locale = Locale(identifier: "en")
+        host.locale = LanguageTag("en")
         host.render(into: try Canvas(width: 600, height: 400))
         let english = host.accessibilityElements.map(\.label)
         #expect(english.contains("Oat milk") && english.contains("Small") && english.contains("Large") && english.contains("XL"))
         #expect(english.contains("Your name"))
-        host.locale = Locale(identifier: "fr")
+        host.locale = LanguageTag("fr")
         host.render(into: try Canvas(width: 600, height: 400))
         #expect(host.accessibilityElements.map(\.label).contains("Votre nom"))
         #expect(host.accessibilityElements.map(\.label).contains("Hafermilch"), "no French title: the file language's")
-        host.locale = Locale(identifier: "de-AT")
+        host.locale = LanguageTag("de-AT")
         host.render(into: try Canvas(width: 600, height: 400))
         let german = host.accessibilityElements.map(\.label)
         #expect(german.contains("Hafermilch") && german.contains("Groß"))

@@ -16,7 +16,7 @@ struct SpeechTests {
         let speech = try SpeechToFile()
         defer { withExtendedLifetime(speech) {} }
         let (path, reports, synthesizer) = (speech.path, speech.reports, speech.synthesizer)
-        synthesizer.speak("Delete, button", locale: Locale(identifier: "en"))
+        synthesizer.speak("Delete, button", language: "en")
         synthesizer.waitUntilIdle()
         #expect(reports.all.isEmpty, "\(reports.all)")
 
@@ -40,11 +40,11 @@ struct SpeechTests {
         let speech = try SpeechToFile()
         defer { withExtendedLifetime(speech) {} }
         let (path, reports, synthesizer) = (speech.path, speech.reports, speech.synthesizer)
-        synthesizer.speak("Start", locale: Locale(identifier: "en"))
+        synthesizer.speak("Start", language: "en")
         synthesizer.waitUntilIdle()
         let one = try Data(contentsOf: URL(fileURLWithPath: path)).count
         for (text, language) in [("Nothing", "xx"), ("Starten", "de"), (String(repeating: "a", count: 10_000), "en")] {
-            synthesizer.speak(text, locale: Locale(identifier: language))
+            synthesizer.speak(text, language: language)
             synthesizer.waitUntilIdle()
         }
         let all = try Data(contentsOf: URL(fileURLWithPath: path)).count

@@ -52,7 +52,7 @@ struct StreamingTests {
         let output = try WatchedWAV(path: file)
         let synthesizer = SpeechSynthesizer(output: output, report: { Issue.record("\($0)") })
         defer { synthesizer.stop() }
-        synthesizer.speak("Delete the whole order, button", locale: Locale(identifier: "en"))
+        synthesizer.speak("Delete the whole order, button", language: "en")
         synthesizer.waitUntilIdle()
         let writes = output.calls.filter { $0 == "write" }.count
         let seconds = Double(try dataBytes(file) / 2) / 22050
@@ -68,7 +68,7 @@ struct StreamingTests {
 
         let reference = try WatchedWAV(path: alone)
         let quiet = SpeechSynthesizer(output: reference, report: { Issue.record("\($0)") })
-        quiet.speak(newest, locale: Locale(identifier: "en"))
+        quiet.speak(newest, language: "en")
         quiet.waitUntilIdle()
         quiet.stop()
         let newestBytes = try dataBytes(alone)
@@ -80,11 +80,11 @@ struct StreamingTests {
         // dropped unspoken, the second is said.
         output.onChunk = { [unowned output] chunk in
             guard chunk == 2 else { return }
-            synthesizer.speak("Go, button, which is a button with a long description", locale: Locale(identifier: "en"))
-            synthesizer.speak(newest, locale: Locale(identifier: "en"))
+            synthesizer.speak("Go, button, which is a button with a long description", language: "en")
+            synthesizer.speak(newest, language: "en")
             output.onChunk = { _ in }
         }
-        synthesizer.speak(String(repeating: "A long label read slowly. ", count: 20), locale: Locale(identifier: "en"))
+        synthesizer.speak(String(repeating: "A long label read slowly. ", count: 20), language: "en")
         synthesizer.waitUntilIdle()
         let calls = output.calls
         #expect(Array(calls.prefix(3)) == ["write", "write", "interrupt"], "\(calls)")
@@ -113,7 +113,7 @@ struct ALSAOutputTests {
         let output = try ALSAOutput(device: "null", sampleRate: 22050)
         let synthesizer = SpeechSynthesizer(output: output, report: { Issue.record("\($0)") })
         defer { synthesizer.stop() }
-        synthesizer.speak("Start, button", locale: Locale(identifier: "en"))
+        synthesizer.speak("Start, button", language: "en")
         synthesizer.waitUntilIdle()
         output.interrupt()
         let silence = [Int16](repeating: 0, count: 100)

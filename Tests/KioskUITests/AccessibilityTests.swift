@@ -41,7 +41,7 @@ struct CheckoutView: View {
 struct AccessibilityTests {
     func host<V: View>(_ view: V, locale: String = "en") throws -> UIHost {
         let host = UIHost(size: Size(width: 600, height: 400), textEngine: textEngine) { view }
-        host.locale = Locale(identifier: locale)
+        host.locale = LanguageTag(locale)
         _ = host.render(into: try Canvas(width: 600, height: 400))
         return host
     }
@@ -119,7 +119,7 @@ struct AccessibilityTests {
         .environment(\.stringCatalog, catalog)
         let host = try host(view, locale: "de")
         #expect(host.accessibilityElements.map(\.label) == ["Starten", "Anhalten"])
-        host.locale = Locale(identifier: "en")
+        host.locale = LanguageTag("en")
         #expect(host.accessibilityElements.map(\.label) == ["Start", "Stop"])
     }
 

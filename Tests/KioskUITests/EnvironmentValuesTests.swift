@@ -23,15 +23,23 @@ struct EnvironmentValuesTests {
         #expect(copy.dynamicTypeSize == .small, "kept within the limit")
     }
 
-    @Test("The locale sets the layout direction unless one is set, in the copy it is set in")
+    @Test("The language sets the layout direction unless one is set, in the copy it is set in")
     func localeDirection() {
         var environment = EnvironmentValues()
         let copy = environment
-        environment.locale = Locale(identifier: "ar")
+        environment.languageTag = "ar"
         #expect(environment.layoutDirection == .rightToLeft)
         #expect(copy.layoutDirection == .leftToRight)
         environment.layoutDirection = .leftToRight
-        environment.locale = Locale(identifier: "he")
+        environment.languageTag = "he"
         #expect(environment.layoutDirection == .leftToRight, "a set direction wins")
+    }
+
+    @Test("SwiftUI's \\.locale is the language tag as Foundation's Locale (localized here: the test process links full Foundation)")
+    func localeBridge() {
+        var environment = EnvironmentValues()
+        environment.locale = Locale(identifier: "de_AT")
+        #expect(environment.languageTag == "de-AT")
+        #expect(environment.locale.region?.identifier == "AT")
     }
 }

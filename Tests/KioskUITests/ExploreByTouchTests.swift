@@ -99,7 +99,7 @@ struct ExploreByTouchTests {
     @Test("Right to left, the right arrow moves back in reading order")
     func rightToLeftKeys() {
         let host = demo(.standard)
-        host.locale = Locale(identifier: "ar")
+        host.locale = LanguageTag("ar")
         let ids = host.accessibilityElements.map(\.id)
         _ = host.handle(key(.tab, at: 0))
         _ = host.handle(key(.left, at: 10))

@@ -35,12 +35,12 @@ struct LayoutDirectionTests {
     @Test("An Arabic or Hebrew locale lays out right to left unless a direction is set")
     func locale() throws {
         for (identifier, rightToLeft) in [("ar", true), ("he_IL", true), ("de", false)] {
-            let h = try host(row(.leftToRight).environment(\.locale, Locale(identifier: identifier)))
+            let h = try host(row(.leftToRight).environment(\.languageTag, LanguageTag(identifier)))
             let a = try #require(h.frame(ofButton: "a")), c = try #require(h.frame(ofButton: "c"))
             // row() sets left to right inside: the locale does not override what is set.
             #expect(a.minX < c.minX, "\(identifier)")
             let byLocale = try host(HStack { Button("A") {}.id("a"); Button("C") {}.id("c") }
-                .environment(\.locale, Locale(identifier: identifier)))
+                .environment(\.languageTag, LanguageTag(identifier)))
             let a2 = try #require(byLocale.frame(ofButton: "a")), c2 = try #require(byLocale.frame(ofButton: "c"))
             #expect((a2.minX > c2.minX) == rightToLeft, "\(identifier)")
         }

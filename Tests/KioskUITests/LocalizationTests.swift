@@ -9,7 +9,7 @@ struct LocalizationTests {
     @Test("A malformed translation writes nothing for what printf cannot take safely: no pointer conversion, no position 0, no argument-taking width, no megabyte padding")
     func malformedFormatKeys() {
         let key: LocalizedStringKey = "\(5) cups"
-        let english = Locale(identifier: "en")
+        let english = LanguageTag("en")
         #expect(key.formatted("%lld cups", locale: english) == "5 cups")
         #expect(key.formatted("[%n][%p][%0$@][%*d][%s]", locale: english) == "[][][][5][]")
         #expect(key.formatted("%99999999d", locale: english) == "5")
@@ -70,7 +70,7 @@ struct LocalizationTests {
     }
 
     func lookup(_ key: LocalizedStringKey, _ language: String, in catalog: StringCatalog) -> String {
-        catalog.string(for: key, locale: Locale(identifier: language))
+        catalog.string(for: key, locale: LanguageTag(language))
     }
 
     @Test("A key is looked up in the locale's language, then its base language, then shows itself")
@@ -178,7 +178,7 @@ struct LocalizationTests {
                     Text(Date(timeIntervalSince1970: 1_781_524_800), format: .dateTime.month(.wide).year())  // mid-June 2026
                 }
                 .environment(\.stringCatalog, catalog)
-                .environment(\.locale, Locale(identifier: language))
+                .environment(\.languageTag, LanguageTag(language))
             }
             _ = host.render(into: try Canvas(width: 600, height: 300))
             return try #require(host.renderedList).items.compactMap { item in
@@ -208,7 +208,7 @@ struct LocalizationTests {
                     .padding(EdgeInsets(top: frame.minY, leading: frame.minX, bottom: 0, trailing: 0))
                     .frame(width: 400, height: 300, alignment: .topLeading)
                     .environment(\.stringCatalog, catalog)
-                    .environment(\.locale, Locale(identifier: "de"))
+                    .environment(\.languageTag, LanguageTag("de"))
             }
             host.render(into: canvas)
             var outside = 0, inside = 0
@@ -227,6 +227,6 @@ struct LocalizationTests {
         let directory = try TableDirectory(["de.lproj/Localizable.strings": Array("\"Start\" = \"".utf8) + [0xFF, 0xFE, 0x22, 0x3B]])
         #expect(throws: StringTableError.self) { try StringCatalog(directory: directory.path) }
         let empty = StringCatalog(report: { _ in })
-        #expect(empty.string(for: "Start", locale: Locale(identifier: "de")) == "Start")
+        #expect(empty.string(for: "Start", locale: LanguageTag("de")) == "Start")
     }
 }

@@ -63,7 +63,7 @@ struct ScreenTransitionTests {
     func gotoMirrors() throws {
         let navigator = Navigator()
         let host = host(navigator: navigator)
-        host.locale = Locale(identifier: "he")
+        host.locale = LanguageTag("he")
         let canvas = try Canvas(width: 400, height: 300)
         host.render(into: canvas)
         navigator.go(to: "settings")

@@ -86,7 +86,7 @@ public final class KioskController {
             scene.show(screen: id, at: clock.now())
             return ControlReply.ok(["screen": .string(id)])
         case .language(let language):
-            host.locale = Locale(identifier: language)
+            host.locale = LanguageTag(language)
             return ControlReply.ok(["language": .string(language)])
         case .accessibility(var change):
             // Explore mode's switch is announced: the scene logs what the screen reader says.

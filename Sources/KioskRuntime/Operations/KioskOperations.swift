@@ -62,7 +62,7 @@ public final class KioskOperations {
             }
         }
         if let scene, let speech = makeSpeech() {
-            scene.speak = { speech.speak($0, locale: $1) }
+            scene.speak = { speech.speak($0, language: $1.identifier) }
         }
         if let scene, let mode = settings.accessibility { scene.setAccessibilityMode(mode) }
         if let scene, loop.input?.devices != nil { attachHeadphoneJacks(to: loop, scene: scene) }

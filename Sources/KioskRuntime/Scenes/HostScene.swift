@@ -17,7 +17,7 @@ public final class HostScene: KioskScene {
     private var now: Microseconds
     /// Says a `speak` event's text in the host's locale (the screen reader's voice); nil
     /// when the kiosk has no speech output.
-    public var speak: ((String, Locale) -> Void)?
+    public var speak: ((String, LanguageTag) -> Void)?
     /// The mode to go back to when the headphones are unplugged; nil while none are in.
     private var modeBeforeHeadphones: AccessibilityMode?
 

@@ -34,7 +34,7 @@ public struct Screen {
 /// controls did to the event log: views capture it, the host that shows them acts on it.
 public final class Navigator {
     var handler: ((String) -> Void)?
-    var languageHandler: ((Locale) -> Void)?
+    var languageHandler: ((LanguageTag) -> Void)?
     var eventHandler: ((UIEvent.Kind) -> Void)?
     /// The host showing the views, for its text size and contrast.
     weak var host: UIHost?
@@ -44,8 +44,8 @@ public final class Navigator {
     /// Shows screen `id` (ignored when there is none with that id).
     public func go(to id: String) { handler?(id) }
 
-    /// Shows every screen in `locale`'s language (and writing direction).
-    public func setLocale(_ locale: Locale) { languageHandler?(locale) }
+    /// Shows every screen in `locale`'s language (and writing direction): `setLocale("de")`.
+    public func setLocale(_ locale: LanguageTag) { languageHandler?(locale) }
 
     /// Reports `kind` among the host's events, at the host's time (a control's new value,
     /// a submitted text): it comes out with the touch or key that caused it.

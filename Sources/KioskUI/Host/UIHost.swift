@@ -177,11 +177,11 @@ public final class UIHost {
 
     /// The language and region the screens' text is for; a change redraws what reads
     /// it (its text, numbers and dates, and a layout whose direction flips).
-    public var locale: Locale {
-        get { environment.locale }
+    public var locale: LanguageTag {
+        get { environment.languageTag }
         set {
-            guard newValue != environment.locale else { return }
-            environment.locale = newValue
+            guard newValue != environment.languageTag else { return }
+            environment.languageTag = newValue
             languageChanged()
         }
     }

@@ -67,20 +67,24 @@ public struct NumberFormat<Input: FormattableNumber>: FormatStyle, Sendable {
     }
 
     public var kind: Kind
-    public var locale: Locale
+    var languageTag: LanguageTag
     var precision: Precision?
     var grouping = Grouping.automatic
 
-    public init(_ kind: Kind = .number, locale: Locale = Locale(identifier: "en")) {
+    public init(_ kind: Kind = .number, locale: LanguageTag = .english) {
         self.kind = kind
-        self.locale = locale
+        languageTag = locale
     }
 
-    public func locale(_ locale: Locale) -> Self {
+    public func locale(_ locale: LanguageTag) -> Self {
         var style = self
-        style.locale = locale
+        style.languageTag = locale
         return style
     }
+
+    /// Foundation's `Locale`, which carries its language only where full Foundation is
+    /// linked (`EnvironmentValues.locale` says why).
+    public func locale(_ locale: Locale) -> Self { self.locale(LanguageTag(locale.identifier)) }
 
     public func precision(_ precision: Precision) -> Self {
         var style = self
@@ -96,7 +100,7 @@ public struct NumberFormat<Input: FormattableNumber>: FormatStyle, Sendable {
 
     public func format(_ value: Input) -> String {
         let number = value.formattingValue
-        let key = ICUNumberFormatter.Key(kind: kind, locale: ICU.localeID(locale), precision: precision.map { [$0.minimumFractionDigits, $0.maximumFractionDigits] },
+        let key = ICUNumberFormatter.Key(kind: kind, locale: languageTag.icuID, precision: precision.map { [$0.minimumFractionDigits, $0.maximumFractionDigits] },
                                          grouping: grouping == .automatic, isInteger: number.isInteger)
         let text = ICUNumberFormatter.cache.with(key) { formatter in
             ICU.string { buffer, capacity, status in
@@ -203,15 +207,19 @@ extension FormatStyle where Self == NumberFormat<Float> {
 public struct DateFormat: FormatStyle, Sendable {
     /// The ICU skeleton of the fields asked for ("MMMMy"); empty is the date and time.
     var skeleton = ""
-    public var locale: Locale
+    var languageTag: LanguageTag
 
-    public init(locale: Locale = Locale(identifier: "en")) { self.locale = locale }
+    public init(locale: LanguageTag = .english) { languageTag = locale }
 
-    public func locale(_ locale: Locale) -> Self {
+    public func locale(_ locale: LanguageTag) -> Self {
         var style = self
-        style.locale = locale
+        style.languageTag = locale
         return style
     }
+
+    /// Foundation's `Locale`, which carries its language only where full Foundation is
+    /// linked (`EnvironmentValues.locale` says why).
+    public func locale(_ locale: Locale) -> Self { self.locale(LanguageTag(locale.identifier)) }
 
     /// A field's width, as Foundation names them.
     public struct Symbol: Hashable, Codable, Sendable {
@@ -239,7 +247,7 @@ public struct DateFormat: FormatStyle, Sendable {
     public func second(_ symbol: Symbol = .twoDigits) -> Self { adding("ss", .defaultDigits) }
 
     public func format(_ date: Date) -> String {
-        let key = ICUDateFormatter.Key(locale: ICU.localeID(locale), skeleton: skeleton.isEmpty ? "yMdjmm" : skeleton)
+        let key = ICUDateFormatter.Key(locale: languageTag.icuID, skeleton: skeleton.isEmpty ? "yMdjmm" : skeleton)
         let text = ICUDateFormatter.cache.with(key) { formatter in
             ICU.string { buffer, capacity, status in
                 kiosk_udat_format(formatter.format, date.timeIntervalSince1970 * 1000, buffer, capacity, &status)

@@ -7,18 +7,48 @@ import KioskCore
 /// locale data: plural rules, number, currency and date formats, writing direction.
 /// FoundationEssentials has none of it, and full Foundation would link a second, static ICU.
 enum ICU {
-    /// ICU's name for `locale` ("pt-BR" → "pt_BR"; a Foundation identifier passes through).
-    static func localeID(_ locale: Locale) -> String {
-        var buffer = [CChar](repeating: 0, count: 96)
-        var status = U_ZERO_ERROR
-        let length = kiosk_uloc_forLanguageTag(locale.identifier.replacing("_", with: "-"), &buffer, Int32(buffer.count - 1), &status)
-        guard succeeded(status), length > 0 else { return locale.identifier }
-        return String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    /// ICU's locale ID for the BCP 47 tag `tag` ("pt-BR" → "pt_BR"; "pt_BR" is read as
+    /// "pt-BR"), or nil when ICU does not read all of it.
+    static func localeID(forLanguageTag tag: String) -> String? {
+        let text = tag.replacing("_", with: "-")
+        var parsed: Int32 = 0
+        let id = cString { buffer, capacity, status in kiosk_uloc_forLanguageTag(text, buffer, capacity, &parsed, &status) }
+        guard let id, !id.isEmpty, parsed == text.utf8.count else { return nil }
+        return id
     }
 
-    /// Whether `locale`'s script is written right to left (Arabic, Hebrew).
-    static func isRightToLeft(_ locale: Locale) -> Bool {
-        kiosk_uloc_isRightToLeft(localeID(locale)) != 0
+    /// The BCP 47 tag of ICU's locale ID `id` ("pt_BR" → "pt-BR").
+    static func languageTag(_ id: String) -> String? {
+        cString { buffer, capacity, status in kiosk_uloc_toLanguageTag(id, buffer, capacity, &status) }
+    }
+
+    /// One part of ICU's locale ID `id` (its language, its region), or "".
+    static func part(_ get: (UnsafePointer<CChar>, UnsafeMutablePointer<CChar>, Int32, UnsafeMutablePointer<UErrorCode>) -> Int32,
+                     of id: String) -> String {
+        cString { buffer, capacity, status in get(id, buffer, capacity, &status) } ?? ""
+    }
+
+    /// ISO 639's language codes and ISO 3166's region codes, as the system's ICU lists them.
+    static let isoLanguages = strings(kiosk_uloc_getISOLanguages())
+    static let isoRegions = strings(kiosk_uloc_getISOCountries())
+
+    private static func strings(_ list: UnsafePointer<UnsafePointer<CChar>?>?) -> Set<String> {
+        var result: Set<String> = []
+        var next = list
+        while let string = next?.pointee {
+            result.insert(String(cString: string))
+            next = next?.successor()
+        }
+        return result
+    }
+
+    /// The text an ICU call writes into a `char` buffer (a locale ID or tag, which are short).
+    private static func cString(_ call: (UnsafeMutablePointer<CChar>, Int32, inout UErrorCode) -> Int32) -> String? {
+        var buffer = [CChar](repeating: 0, count: 160)
+        var status = U_ZERO_ERROR
+        let length = buffer.withUnsafeMutableBufferPointer { call($0.baseAddress!, Int32($0.count - 1), &status) }
+        guard succeeded(status), length >= 0, length < buffer.count else { return nil }
+        return String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     static func succeeded(_ status: UErrorCode) -> Bool { status.rawValue <= U_ZERO_ERROR.rawValue }
@@ -62,7 +92,7 @@ enum ICU {
 
 extension ICU {
     /// `locale`'s decimal separator ("," in German) next to Latin digits.
-    static func decimalSeparator(_ locale: Locale) -> String {
+    static func decimalSeparator(_ locale: LanguageTag) -> String {
         ICUNumberFormatter.cache.with(latinDigits(locale)) { formatter in
             string { buffer, capacity, status in
                 kiosk_unum_getSymbol(formatter.format, UNUM_DECIMAL_SEPARATOR_SYMBOL, buffer, capacity, &status)
@@ -71,15 +101,15 @@ extension ICU {
     }
 
     /// `value` with `locale`'s digit grouping, in Latin digits ("1.234" in German).
-    static func groupedInteger(_ value: Int64, _ locale: Locale) -> String {
+    static func groupedInteger(_ value: Int64, _ locale: LanguageTag) -> String {
         ICUNumberFormatter.cache.with(latinDigits(locale)) { formatter in
             string { buffer, capacity, status in kiosk_unum_formatInt64(formatter.format, value, buffer, capacity, &status) }
         }.flatMap { $0 } ?? "\(value)"
     }
 
     /// A plain number format of `locale` in Latin digits (Arabic's own are "٣").
-    private static func latinDigits(_ locale: Locale) -> ICUNumberFormatter.Key {
-        let id = localeID(locale)
+    private static func latinDigits(_ locale: LanguageTag) -> ICUNumberFormatter.Key {
+        let id = locale.icuID
         return ICUNumberFormatter.Key(kind: .number, locale: id + (id.contains("@") ? ";" : "@") + "numbers=latn", precision: nil,
                                       grouping: true, isInteger: true)
     }

@@ -5,7 +5,7 @@ import Glibc
 /// known (SwiftUI formats `Text(x, format:)` in the environment's locale, not the process's):
 /// a language switch re-formats numbers and dates too.
 struct LocaleFormatted: Hashable, @unchecked Sendable {
-    private let format: (Locale) -> String
+    private let format: (LanguageTag) -> String
     /// What tells two values apart: the style and the text it gives in the style's own locale.
     private let identity: [AnyHashable]
 
@@ -18,11 +18,11 @@ struct LocaleFormatted: Hashable, @unchecked Sendable {
         }
     }
 
-    private static func format<S: LocaleSettableFormatStyle, Input>(_ input: Input, _ style: S, _ locale: Locale) -> String {
+    private static func format<S: LocaleSettableFormatStyle, Input>(_ input: Input, _ style: S, _ locale: LanguageTag) -> String {
         style.locale(locale).format(input as! S.FormatInput)
     }
 
-    func string(in locale: Locale) -> String { format(locale) }
+    func string(in locale: LanguageTag) -> String { format(locale) }
 
     static func == (a: Self, b: Self) -> Bool { a.identity == b.identity }
     func hash(into hasher: inout Hasher) { hasher.combine(identity) }
@@ -30,7 +30,7 @@ struct LocaleFormatted: Hashable, @unchecked Sendable {
 
 /// Format styles that take a locale (`locale(_:)` is on each style, not on `FormatStyle`).
 protocol LocaleSettableFormatStyle: FormatStyle where FormatOutput == String {
-    func locale(_ locale: Locale) -> Self
+    func locale(_ locale: LanguageTag) -> Self
 }
 
 extension NumberFormat: LocaleSettableFormatStyle {}

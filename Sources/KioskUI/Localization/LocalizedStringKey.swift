@@ -16,7 +16,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringLiteral
         case formatted(LocaleFormatted)
 
         /// The argument written by one printf conversion (`%lld`, `%.1f`, `%@`) in `locale`.
-        func text(conversion: String, locale: Locale) -> String {
+        func text(conversion: String, locale: LanguageTag) -> String {
             let spec = conversion.last ?? "@"
             switch (self, spec) {
             case (.string(let s), _): return s
@@ -131,7 +131,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringLiteral
     /// `format` (the key or its translation) with the arguments filled in for `locale`.
     /// Conversions are printf's as Foundation's String(format:locale:) reads them: `%@`, the
     /// numeric ones, `%%`, and positions (`%2$@`); that API is full Foundation's.
-    func formatted(_ format: String, locale: Locale) -> String {
+    func formatted(_ format: String, locale: LanguageTag) -> String {
         guard !arguments.isEmpty else { return format }
         var result = ""
         var next = 0

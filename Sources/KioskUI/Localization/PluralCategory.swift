@@ -8,9 +8,9 @@ public enum PluralCategory: String, CaseIterable, Sendable, Codable {
     case zero, one, two, few, many, other
 
     /// The category of `number` in `locale`'s language, by the system ICU's CLDR rules.
-    public init(_ number: Double, locale: Locale) {
+    public init(_ number: Double, locale: LanguageTag) {
         let rules = PluralCategory.rules
-        self = rules.with(ICU.localeID(locale)) { rule in
+        self = rules.with(locale.icuID) { rule in
             ICU.string { buffer, capacity, status in kiosk_uplrules_select(rule, number, buffer, capacity, &status) }
                 .flatMap(PluralCategory.init(rawValue:))
         }.flatMap { $0 } ?? .other

@@ -26,7 +26,7 @@ public final class StringCatalog: @unchecked Sendable {
         }
 
         /// The form for `number` (the plain value when there is no plural variation).
-        func string(for number: Double?, locale: Locale) -> String? {
+        func string(for number: Double?, locale: LanguageTag) -> String? {
             guard !plural.isEmpty, let number else { return value ?? plural[.other] }
             return plural[PluralCategory(number, locale: locale)] ?? plural[.other] ?? value
         }
@@ -102,7 +102,7 @@ public final class StringCatalog: @unchecked Sendable {
     }
 
     /// `key`'s text in `locale`, with its arguments filled in.
-    public func string(for key: LocalizedStringKey, table: String? = nil, locale: Locale) -> String {
+    public func string(for key: LocalizedStringKey, table: String? = nil, locale: LanguageTag) -> String {
         let table = table ?? Self.defaultTable
         lock.lock()
         let languages = tables[table] ?? [:]
@@ -122,7 +122,7 @@ public final class StringCatalog: @unchecked Sendable {
 
     /// The languages a key is looked for in, for `locale`: its own, its base language and
     /// the source language. Worked out once per locale, as every text resolved asks.
-    private func searchOrder(for locale: Locale) -> [String] {
+    private func searchOrder(for locale: LanguageTag) -> [String] {
         lock.lock()
         defer { lock.unlock() }
         if let known = candidateLanguages[locale.identifier] { return known }

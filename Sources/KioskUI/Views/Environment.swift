@@ -62,15 +62,19 @@ public struct EnvironmentValues {
         get { storage.textFit }
         _modify { yield &unique.textFit }
     }
-    /// The language and region text is for; its language's writing direction is the layout
-    /// direction unless one is set.
+    /// The language and region text is for (plural rules, number and date formats, the
+    /// speech voice); its language's writing direction is the layout direction unless one
+    /// is set.
+    public var languageTag: LanguageTag {
+        get { storage.languageTag }
+        set { unique.languageTag = newValue }
+    }
+    /// SwiftUI's name for `languageTag`, as Foundation's `Locale`. Only a program that links
+    /// FoundationInternationalization (full Foundation) has localized `Locale`s: with
+    /// FoundationEssentials alone every `Locale` is `en_001`, so set `languageTag` there.
     public var locale: Locale {
-        get { storage.locale }
-        set {
-            let values = unique
-            values.locale = newValue
-            values.localeDirection = ICU.isRightToLeft(newValue) ? .rightToLeft : .leftToRight
-        }
+        get { Locale(identifier: storage.languageTag.identifier) }
+        set { languageTag = LanguageTag(newValue.identifier) }
     }
     /// The translations `Text("key")` is looked up in: by default the main bundle's string
     /// tables (`StringCatalog.main`). A kiosk shipped as one binary sets its own
@@ -82,7 +86,7 @@ public struct EnvironmentValues {
     /// Which way layouts read; right to left mirrors leading and trailing. By default the
     /// locale's: Arabic or Hebrew read right to left.
     public var layoutDirection: LayoutDirection {
-        get { storage.layoutDirection ?? storage.localeDirection }
+        get { storage.layoutDirection ?? (storage.languageTag.isRightToLeft ? .rightToLeft : .leftToRight) }
         set { unique.layoutDirection = newValue }
     }
     public var buttonBorderShape: ButtonBorderShape {
@@ -165,8 +169,7 @@ public struct EnvironmentValues {
         var dynamicTypeSizeRange: ClosedRange<DynamicTypeSize>
         var colorSchemeContrast: ColorSchemeContrast
         var textFit: TextFit
-        var locale: Locale
-        var localeDirection: LayoutDirection
+        var languageTag: LanguageTag
         var stringCatalog: StringCatalog?
         var layoutDirection: LayoutDirection?
         var buttonBorderShape: ButtonBorderShape
@@ -192,8 +195,7 @@ public struct EnvironmentValues {
             dynamicTypeSizeRange = .xSmall ... .accessibility5
             colorSchemeContrast = .standard
             textFit = TextFit()
-            locale = Locale(identifier: "en")
-            localeDirection = .leftToRight
+            languageTag = .english
             stringCatalog = nil
             layoutDirection = nil
             buttonBorderShape = .automatic
@@ -220,8 +222,7 @@ public struct EnvironmentValues {
             dynamicTypeSizeRange = other.dynamicTypeSizeRange
             colorSchemeContrast = other.colorSchemeContrast
             textFit = other.textFit
-            locale = other.locale
-            localeDirection = other.localeDirection
+            languageTag = other.languageTag
             stringCatalog = other.stringCatalog
             layoutDirection = other.layoutDirection
             buttonBorderShape = other.buttonBorderShape

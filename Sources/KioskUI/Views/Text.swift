@@ -31,8 +31,8 @@ public struct Text: View, PrimitiveView, Hashable, Sendable {
             switch source {
             case nil: string
             case .localized(let key, let table, let bundle):
-                (bundle ?? environment.stringCatalog).string(for: key, table: table, locale: environment.locale)
-            case .formatted(let value): value.string(in: environment.locale)
+                (bundle ?? environment.stringCatalog).string(for: key, table: table, locale: environment.languageTag)
+            case .formatted(let value): value.string(in: environment.languageTag)
             }
         }
     }
@@ -51,7 +51,7 @@ public struct Text: View, PrimitiveView, Hashable, Sendable {
     /// tables, as SwiftUI code writes it (Foundation's `Bundle` is full Foundation's, which
     /// the kiosk does not link).
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: StringCatalog? = nil, comment: StaticString? = nil) {
-        let english = key.formatted(key.key, locale: Locale(identifier: "en"))
+        let english = key.formatted(key.key, locale: .english)
         runs = [Run(english, source: .localized(key, table: tableName, bundle: bundle))]
     }
 
