@@ -85,7 +85,7 @@ let package = Package(
         .target(name: "KioskScreenFiles", dependencies: ["KioskCore", "KioskUI", "KioskTOML"]),
         // Board profiles: how one kind of board's panel is driven (driver, modules, connector,
         // mode, format, rotation, calibration, blanking, fonts, accessibility).
-        .target(name: "KioskBoardProfiles", dependencies: ["KioskScreenFiles", "KioskDisplay", "KioskGraphics", "KioskInput", "KioskTOML"]),
+        .target(name: "KioskBoardProfiles", dependencies: ["KioskScreenFiles", "KioskDisplay", "KioskGraphics", "KioskInput", "KioskTOML", "KioskUI"]),
         // The control socket's protocol (requests, replies, the event log's lines), spoken by
         // the runtime's server and by `kiosk ctl`.
         .target(name: "KioskControl", dependencies: ["KioskCore", "KioskScreenFiles", "KioskUI"]),

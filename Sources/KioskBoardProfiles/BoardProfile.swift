@@ -5,12 +5,13 @@ import KioskGraphics
 import KioskInput
 import KioskScreenFiles
 import KioskTOML
+import KioskUI
 
 /// A board profile (board/profiles/NAME.toml): how one kind of board's panel is driven —
 /// KMS driver and the kernel modules it needs, connector, mode, pixel format, rotation,
-/// touch calibration, fonts, idle blanking, backlight, and the text size and contrast its
-/// users need (`[accessibility]`). `kiosk run --board` or /etc/kiosk/board.toml picks one;
-/// flags and the screen file override it.
+/// touch calibration, fonts, idle blanking, backlight, the language its users read, and the
+/// text size and contrast they need (`[accessibility]`). `kiosk run --board` or
+/// /etc/kiosk/board.toml picks one; flags and the screen file override it.
 public struct BoardProfile: Equatable, Sendable {
     public var path: String
     /// The KMS driver of the panel's card, as the kernel names it (vc4, imx-lcdif, rockchip).
@@ -28,6 +29,9 @@ public struct BoardProfile: Equatable, Sendable {
     public var blankSchedule: BlankSchedule?
     /// A /sys/class/backlight/NAME directory to switch off while blank (the board's).
     public var backlight: String?
+    /// The language the kiosk starts in on this board ("de"; a BCP 47 tag ICU knows), under
+    /// `--language` and a screen file's `[display] language`.
+    public var language: String?
     /// `[accessibility] text_size`, `contrast`, `explore`: a terminal for people with low
     /// vision starts with larger text or more contrast, one for blind users with the
     /// screen reader's explore by touch.
@@ -37,7 +41,7 @@ public struct BoardProfile: Equatable, Sendable {
     public static let systemPath = "/etc/kiosk/board.toml"
 
     static let keys = ["driver", "modules", "connector", "mode", "format", "rotation", "calibration", "font_dir", "idle_seconds",
-                       "blank_schedule", "backlight", "accessibility"]
+                       "blank_schedule", "backlight", "language", "accessibility"]
     static let accessibilityKeys = ["text_size", "contrast", "explore"]
 
     /// The profile a kiosk runs with: `board` (a `--board` flag) when given, else
@@ -132,6 +136,9 @@ public struct BoardProfile: Equatable, Sendable {
         }
         backlight = try string("backlight")
         if backlight?.isEmpty == true { throw fail("backlight", "must not be empty") }
+        if let text = try string("language") {
+            do { language = try LanguageTag(validating: text).identifier } catch { throw fail("language", error.description) }
+        }
         if let value = table["accessibility"] {
             guard let section = value.table else { throw fail("accessibility", "expected a table ([accessibility])") }
             accessibility = try Self.accessibility(section, path: path)

@@ -55,6 +55,7 @@ struct KioskAppCommand<App: KioskApp>: ParsableCommand {
             try KioskLauncher.launch(settings: settings, content: .host(buttons: nil) { size, _ in
                 let host = try App.makeHost(size: size)
                 profile?.accessibility.apply(to: host)
+                if let language = profile?.language { host.locale = LanguageTag(language) }
                 return host
             }, report: printError, output: writeLine)
         }

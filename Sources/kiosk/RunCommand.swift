@@ -49,7 +49,7 @@ struct RunCommand: ParsableCommand {
             let content: KioskContent = testPattern ? .scene(TestPatternScene.init(size:)) : .host(buttons: source.buttonIDs) { size, ops in
                 try source.makeHost(size: PanelSize(width: Int(size.width), height: Int(size.height)), screen: nil,
                                     language: language, readability: readability,
-                                    profile: profile?.accessibility, overrides: ops.overrides, values: ops.values, run: ops.run)
+                                    profile: profile, overrides: ops.overrides, values: ops.values, run: ops.run)
             }
             let headless = HeadlessOutput(renderAlone: { try renderScreens(source, profile: profile) }, lastFrame: { display in
                 try FileManager.default.createDirectory(atPath: outDirectory, withIntermediateDirectories: true)
@@ -72,7 +72,7 @@ struct RunCommand: ParsableCommand {
     /// The headless path without input: every screen rendered once, as PNG.
     private func renderScreens(_ source: ScreenSource, profile: BoardProfile?) throws {
         let host = try source.makeHost(size: size, screen: nil, language: language, readability: readability,
-                                       profile: profile?.accessibility)
+                                       profile: profile)
         try FileManager.default.createDirectory(atPath: outDirectory, withIntermediateDirectories: true)
         let canvas = try Canvas(width: Int(host.size.width), height: Int(host.size.height))
         print("no display: rendering \(screenFile ?? "the built-in demo") headless")

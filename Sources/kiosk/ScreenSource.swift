@@ -1,4 +1,5 @@
 import FoundationEssentials
+import KioskBoardProfiles
 import KioskCore
 import KioskCommandLine
 import KioskDemo
@@ -62,10 +63,10 @@ struct ScreenSource {
 
     /// A host at `size` (else the file's size, else 1280x800) showing `screen` first;
     /// buttons' `exec` goes to `run` (`kiosk run`'s action runner), else only to stderr:
-    /// a simulation on a virtual clock starts no programs. The text size and contrast are
-    /// the flags', else the file's, else the board profile's.
+    /// a simulation on a virtual clock starts no programs. The language, text size and
+    /// contrast are the flags', else the file's, else the board profile's.
     func makeHost(size: PanelSize?, screen: String?, language: LanguageOption = LanguageOption(),
-                  readability: ReadabilityOptions = ReadabilityOptions(), profile: AccessibilityChange? = nil,
+                  readability: ReadabilityOptions = ReadabilityOptions(), profile: BoardProfile? = nil,
                   overrides: ButtonOverrides = ButtonOverrides(), values: ControlValues = ControlValues(),
                   run: ((ExecRequest) -> Void)? = nil) throws -> UIHost {
         let navigator = Navigator()
@@ -79,8 +80,10 @@ struct ScreenSource {
             host = UIHost(size: s, screens: DemoApp.screens(model: CounterModel(), navigator: navigator),
                           textEngine: textEngine, navigator: navigator)
         }
-        if let locale = language.locale { host.locale = locale }
-        readability.change.over(file?.display.accessibility).over(profile).apply(to: host)
+        // The file's own language is set with its host; the board's only where it has none.
+        let boardLanguage = file?.display.language == nil ? profile?.language : nil
+        if let tag = language.locale ?? boardLanguage.map({ LanguageTag($0) }) { host.locale = tag }
+        readability.change.over(file?.display.accessibility).over(profile?.accessibility).apply(to: host)
         if let screen {
             guard host.screens.contains(where: { $0.id == screen }) else {
                 throw ValidationFailure("no screen has the id \"\(screen)\" (screens: \(host.screens.map(\.id).joined(separator: ", ")))")

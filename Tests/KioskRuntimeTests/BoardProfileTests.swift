@@ -98,6 +98,7 @@ import Testing
         ("rotation = 0\nidle_seconds = 0\n", "p.toml:2: key \"idle_seconds\": expected whole seconds in 1...604800"),
         ("blank_schedule = \"late\"\n", "p.toml:1: key \"blank_schedule\": a blank schedule looks like"),
         ("backlight = \"\"\n", "p.toml:1: key \"backlight\": must not be empty"),
+        ("\nlanguage = \"xx\"\n", "p.toml:2: key \"language\": unknown language \"xx\""),
         ("mode = \"800x480\"\nrotation = 45\n", "p.toml:2: key \"rotation\": expected 0, 90, 180 or 270"),
         ("\n\ncalibration = [1, 0, 0]\n", "p.toml:3: key \"calibration\": expected 6 numbers"),
         ("format = \"YUYV\"\n", "p.toml:1: key \"format\": expected XRGB8888 or RGB565"),

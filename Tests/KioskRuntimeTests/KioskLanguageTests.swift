@@ -63,6 +63,21 @@ final class KioskLanguageTests {
         #expect(refused.stderr == "kiosk: \(arabic):2: key \"display.language\": unknown language \"xx\" (like \"de\" or \"pt-BR\")\n")
     }
 
+    @Test("A board profile's language starts a file that names none in it, under --language")
+    func boardLanguage() throws {
+        let board = directory + "/board.toml", script = directory + "/end.touch", out = directory + "/run"
+        try "language = \"de\"\n".write(toFile: board, atomically: true, encoding: .utf8)
+        try "100 end\n".write(toFile: script, atomically: true, encoding: .utf8)
+        func run(_ arguments: [String]) throws -> Canvas {
+            let result = try KioskProcess.run(["run", "examples/demo.toml", "--board", board, "--display", "headless", "--size", "800x480",
+                                               "--out", out, "--no-control", "--touch-script", script] + arguments)
+            try #require(result.status == 0, "\(result.stderr)")
+            return try Canvas(pngFile: out + "/last.png")
+        }
+        try GoldenImage.check(try run([]), named: "demo-de-main-800x480")
+        try GoldenImage.check(try run(["--language", "ar"]), named: "demo-ar-main-800x480")
+    }
+
     @Test("An unknown language or region, or no language tag, is one error naming it", arguments: [
         ("xx", #"unknown language "xx" (like "de" or "pt-BR")"#),
         ("de-XX", #"unknown region "XX" in "de-XX""#),
