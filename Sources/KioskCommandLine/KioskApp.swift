@@ -48,6 +48,9 @@ struct KioskAppCommand<App: KioskApp>: ParsableCommand {
     @OptionGroup
     var launch: LaunchOptions
 
+    @OptionGroup(title: "Language")
+    var language: LanguageOption
+
     func run() throws {
         try reportingFailures {
             let profile = try launch.boardProfile()
@@ -55,7 +58,7 @@ struct KioskAppCommand<App: KioskApp>: ParsableCommand {
             try KioskLauncher.launch(settings: settings, content: .host(buttons: nil) { size, _ in
                 let host = try App.makeHost(size: size)
                 profile?.accessibility.apply(to: host)
-                if let language = profile?.language { host.locale = LanguageTag(language) }
+                if let tag = language.locale ?? profile?.language.map({ LanguageTag($0) }) { host.locale = tag }
                 return host
             }, report: printError, output: writeLine)
         }

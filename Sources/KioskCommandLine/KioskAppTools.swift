@@ -40,7 +40,7 @@ struct KioskAppSimulate<App: KioskApp>: ParsableCommand {
     }
 }
 
-/// Which of the app's screens the tools show, and at what size.
+/// Which of the app's screens the tools show, at what size and in which language.
 struct AppScreenOptions: ParsableArguments {
     @Option(help: "The UI size, WxH.")
     var size = PanelSize(width: 1280, height: 800)
@@ -48,8 +48,12 @@ struct AppScreenOptions: ParsableArguments {
     @Option(help: "The screen to show first (default: the first).")
     var screen: String?
 
+    @OptionGroup(title: "Language")
+    var language: LanguageOption
+
     func makeHost<App: KioskApp>(_ app: App.Type) throws -> UIHost {
         let host = try App.makeHost(size: size.size)
+        if let tag = language.locale { host.locale = tag }
         if let screen {
             guard host.screens.contains(where: { $0.id == screen }) else {
                 throw ValidationFailure("no screen has the id \"\(screen)\" (screens: \(host.screens.map(\.id).joined(separator: ", ")))")

@@ -124,6 +124,16 @@ final class KioskLanguageTests {
         try GoldenImage.check(byButton, named: "builtin-demo-de-home-1280x800")
     }
 
+    @Test("A product's own KioskApp executable takes --language: snapshot and run show the demo in German")
+    func productLanguage() throws {
+        let out = directory + "/product.png"
+        let snapshot = try KioskProcess.run(["snapshot", "--language", "de", "--out", out], executable: KioskProcess.demoKioskPath)
+        try #require(snapshot.status == 0, "\(snapshot.stderr)")
+        try GoldenImage.check(try Canvas(pngFile: out), named: "builtin-demo-de-home-1280x800")
+        let refused = try KioskProcess.run(["snapshot", "--language", "xx", "--out", out], executable: KioskProcess.demoKioskPath)
+        #expect(refused.status == 64 && refused.stderr.contains("--language: unknown language \"xx\""), "\(refused.stderr)")
+    }
+
     @Test("kiosk ctl language switches a running kiosk, mirrored for Arabic; an unknown one is refused")
     func controlLanguage() throws {
         let socket = directory + "/control.sock", script = directory + "/wait.touch"

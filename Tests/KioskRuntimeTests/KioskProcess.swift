@@ -13,13 +13,16 @@ enum KioskProcess {
         return directory.appendingPathComponent("kiosk").path
     }()
 
-    /// Runs `kiosk ARGUMENTS` in `directory` with `environment` added, to its end; its exit
-    /// status and everything it printed.
-    static func run(_ arguments: [String], in directory: String = repositoryRoot,
+    /// The example product's executable (`Examples/DemoKiosk`, a `KioskApp`), built beside it.
+    static let demoKioskPath = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("demo-kiosk").path
+
+    /// Runs `kiosk ARGUMENTS` (or another built `executable`) in `directory` with
+    /// `environment` added, to its end; its exit status and everything it printed.
+    static func run(_ arguments: [String], executable: String = path, in directory: String = repositoryRoot,
                     environment: [String: String] = [:]) throws -> (status: Int32, stdout: String, stderr: String) {
-        try #require(FileManager.default.isExecutableFile(atPath: path), "build kiosk first (swift build --build-tests)")
+        try #require(FileManager.default.isExecutableFile(atPath: executable), "build \(executable) first (swift build --build-tests)")
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
+        process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
