@@ -20,6 +20,7 @@ test:
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	SWIFT=$(SWIFT) scripts/fuzz.sh 10
+	python3 scripts/soak_simulated.py
 	python3 board/qemu/e2e.py
 	python3 board/qemu/e2e.py --arch arm64
 	python3 board/qemu/replay.py

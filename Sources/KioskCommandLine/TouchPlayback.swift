@@ -36,7 +36,16 @@ public struct SimulateOptions: ParsableArguments {
     @Option(help: "Write frame-NNNN-tMS.png here for every frame that changed.")
     public var frames: String?
 
+    @Option(name: .customLong("memory-every"),
+            help: ArgumentHelp("Log the kiosk's live heap and resident memory every this many seconds of the script's clock (a soak's readings).",
+                               valueName: "seconds"))
+    public var memoryInterval: Int?
+
     public init() {}
+
+    public mutating func validate() throws {
+        if let memoryInterval, memoryInterval <= 0 { throw ValidationError("--memory-every takes a number of seconds above 0") }
+    }
 
     /// The script, read before the host is made so that its errors come first.
     public func script() throws -> TouchScript { try TouchScript(file: touches) }
@@ -45,6 +54,21 @@ public struct SimulateOptions: ParsableArguments {
         let simulation = try Simulation(host: host)
         simulation.onEvents = { events in for event in events { print(EventLog.line(for: event)) } }
         if let frames { try simulation.writeFrames(to: frames) }
+        if let memoryInterval {
+            simulation.onTick = (Microseconds(memoryInterval) * 1_000_000, { time in
+                print(Self.memoryLine(at: time, caches: host.cacheUsage))
+            })
+        }
         try simulation.play(script)
+    }
+
+    /// `{"t_ms":…,"event":"memory","heap_kb":…,"rss_kb":…,"cache_glyphs":…}`: the memory
+    /// now and each cache's size (as `ctl stats` names them), in the event log.
+    static func memoryLine(at time: Microseconds, caches: [CacheUsage]) -> String {
+        let memory = ProcessMemory.current
+        var line = "{\"t_ms\":\(EventLog.milliseconds(time)),\"event\":\"memory\",\"heap_kb\":\(memory.heapBytes / 1024)"
+        if let resident = memory.residentBytes { line += ",\"rss_kb\":\(resident / 1024)" }
+        for field in caches.flatMap(\.fields) { line += ",\"\(field.name)\":\(field.value)" }
+        return line + "}"
     }
 }

@@ -1,6 +1,7 @@
 import CPixman
 import FoundationEssentials
 import Glibc
+import KioskCore
 
 /// A soft drop shadow as SwiftUI's `.shadow(color:radius:x:y:)` describes it: the shape's
 /// silhouette in `color`, blurred with a Gaussian of sigma `radius / 2`, moved by (x, y).
@@ -50,7 +51,14 @@ final class ShadowMask: @unchecked Sendable {
         var radius: Double
     }
 
-    private static let cache = LRUCache<Key, ShadowMask>(capacity: 64)
+    /// A few screens' shadows: a card's costs its blurred area in bytes, so the bound is in bytes too.
+    private static let cache = LRUCache<Key, ShadowMask>(capacity: 64, byteLimit: 8 << 20) { $0.byteCost }
+
+    /// What the cache keeps (`kiosk ctl stats`).
+    static var cacheUsage: CacheUsage { CacheUsage(name: "shadows", entries: cache.count, bytes: cache.bytes) }
+
+    /// What the mask costs the cache: its bytes plus the entry itself.
+    var byteCost: Int { (mask.map { $0.pitch * $0.height } ?? 0) + 64 }
 
     static func mask(for outline: RoundedRect, radius: Double) -> (shadow: ShadowMask, x: Int, y: Int) {
         let qx = (outline.minX * 4).rounded() / 4, qy = (outline.minY * 4).rounded() / 4

@@ -1,3 +1,5 @@
+import KioskCore
+
 /// A shape's coverage split the way it is cheapest to draw: boxes of uniform coverage
 /// (the opaque interior, and one-pixel rows and columns along straight edges that cross
 /// pixels) and small masks of exact coverage at the rounded corners. Made once per outline
@@ -24,7 +26,14 @@ final class ShapeRaster: @unchecked Sendable {
         var border: Double
     }
 
-    private static let cache = LRUCache<Key, ShapeRaster>(capacity: 256)
+    /// Every outline a few screens draw; bounded in bytes too, since a big outline's corner masks are big.
+    private static let cache = LRUCache<Key, ShapeRaster>(capacity: 256, byteLimit: 4 << 20) { $0.byteCost }
+
+    /// What the cache keeps (`kiosk ctl stats`).
+    static var cacheUsage: CacheUsage { CacheUsage(name: "shapes", entries: cache.count, bytes: cache.bytes) }
+
+    /// What the raster costs the cache: its masks' bytes, its boxes and the entry itself.
+    var byteCost: Int { masks.reduce(64 + boxes.count * 24) { $0 + $1.mask.pitch * $1.mask.height } }
 
     /// The raster of `outline` (filled, or as a border of `border` width when > 0) and the
     /// pixel where its top-left goes.

@@ -22,6 +22,9 @@ public final class Simulation {
     /// When set, events go here as they happen instead of piling up in `events`, so a long
     /// script (a day of repeats) plays in constant memory.
     public var onEvents: (([UIEvent]) -> Void)?
+    /// Called at every multiple of `interval` on the virtual clock (a soak's memory
+    /// readings), after what was due by then has run.
+    public var onTick: (interval: Microseconds, action: (Microseconds) -> Void)?
 
     public init(host: UIHost) throws {
         self.host = host
@@ -32,7 +35,7 @@ public final class Simulation {
     public func play(_ script: TouchScript, until limit: Microseconds? = nil) throws {
         let end = min(script.endTime, limit ?? .max)
         let clock = ManualClock()
-        let scene = SimulatedScene(host: host, end: end) { [unowned self] new in
+        let scene = SimulatedScene(host: host, end: end, tick: onTick) { [unowned self] new in
             if let onEvents { onEvents(new) } else { events += new }
         }
         let loop = EmbeddedRunLoop(display: display, input: ScriptInputSource(script, start: 0, clock: clock), scene: scene,
@@ -48,11 +51,16 @@ private final class SimulatedScene: KioskScene {
     let host: UIHost
     let end: Microseconds
     let record: ([UIEvent]) -> Void
+    private let tick: (interval: Microseconds, action: (Microseconds) -> Void)?
+    private var nextTick: Microseconds?
     private var ended = false
 
-    init(host: UIHost, end: Microseconds, record: @escaping ([UIEvent]) -> Void) {
+    init(host: UIHost, end: Microseconds, tick: (interval: Microseconds, action: (Microseconds) -> Void)?,
+         record: @escaping ([UIEvent]) -> Void) {
         self.host = host
         self.end = end
+        self.tick = tick
+        nextTick = tick.map { $0.interval > 0 ? $0.interval : .max }
         self.record = record
     }
 
@@ -61,10 +69,14 @@ private final class SimulatedScene: KioskScene {
 
     func advance(to time: Microseconds) {
         emit(host.advance(to: time))
+        while let tick, let due = nextTick, due <= time {
+            tick.action(due)
+            nextTick = due + tick.interval
+        }
         ended = ended || time >= end
     }
 
-    var nextDeadline: Microseconds? { min(host.nextDeadline ?? end, end) }
+    var nextDeadline: Microseconds? { min(host.nextDeadline ?? end, end, nextTick ?? end) }
     var needsFrame: Bool { host.needsFrame }
     var isRunning: Bool { !ended }
     func render(into canvas: Canvas) -> Region { host.render(into: canvas) }

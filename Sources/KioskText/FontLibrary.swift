@@ -147,6 +147,14 @@ public final class FontLibrary: @unchecked Sendable {
         return (glyphs.count, glyphs.byteCount, glyphs.byteLimit)
     }
 
+    /// The library's caches (glyphs, faces, shaped paragraphs), as `kiosk ctl stats` reports them.
+    public var cacheUsage: [CacheUsage] {
+        let glyphs = glyphCacheUsage, faces = faceCacheUsage
+        return [CacheUsage(name: "glyphs", entries: glyphs.glyphs, bytes: glyphs.bytes),
+                CacheUsage(name: "faces", entries: faces.faces, bytes: faces.bytes),
+                CacheUsage(name: "shaped", entries: shapingCacheUsage.paragraphs)]
+    }
+
     static func checkSize(_ size: Double) throws(TextError) {
         guard size.isFinite, size > 0, size <= maximumSize else { throw .invalidSize(size) }
     }

@@ -66,7 +66,7 @@ import Testing
     }
 
     @Test func lruCacheForgetsTheLeastRecentlyUsed() {
-        let cache = LRUCache<Int, String>(capacity: 2)
+        let cache = LRUCache<Int, String>(capacity: 2, byteLimit: 100) { _ in 1 }
         var made = 0
         func get(_ k: Int) -> String { cache.value(for: k) { made += 1; return "\(k)" } }
         _ = get(1); _ = get(2); _ = get(1); _ = get(3)
@@ -75,5 +75,21 @@ import Testing
         #expect(made == 3)
         _ = get(2)
         #expect(made == 4)
+    }
+
+    @Test func lruCacheStaysWithinItsBytes() {
+        let cache = LRUCache<Int, String>(capacity: 10, byteLimit: 10) { $0.count }
+        var made = 0
+        func get(_ k: Int) -> String { cache.value(for: k) { made += 1; return String(repeating: "x", count: k) } }
+        _ = get(4); _ = get(5)
+        #expect(cache.count == 2 && cache.bytes == 9)
+        _ = get(3)  // 12 bytes: the least recently used (4) goes
+        #expect(cache.count == 2 && cache.bytes == 8)
+        _ = get(4)
+        #expect(made == 4)
+        _ = get(11)  // dearer than the whole cache: made, not kept
+        #expect(cache.bytes <= 10 && made == 5)
+        _ = get(11)
+        #expect(made == 6)
     }
 }

@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """The soak test: the kiosk on the virtual board (bochs DRM card, uinput touch, real kernel)
 driven for N minutes with random touches from fresh uinput devices (taps, drags, swipes,
-holds, two and three fingers, palm cancels), control-socket clients (stats, set, screen,
-snapshot, subscribe and garbage) and screen switches, while a stand-in for systemd's
-notify socket records the watchdog pings.
+holds, the repeat button held for seconds, two and three fingers, palm cancels),
+control-socket clients (stats, set, screen, snapshot, subscribe and garbage) and screen
+switches, while a stand-in for systemd's notify socket records the watchdog pings.
 
 It samples the kiosk's counters (`kiosk ctl stats`) after a warm-up and at intervals, and
 checks at the end:
@@ -66,8 +66,13 @@ def somewhere(rng):
 def gesture(rng, t, kind=None):
     """One random gesture (of `kind`, else any) starting at `t` ms: its script lines and
     when it ends."""
-    kind = kind or rng.choices(["tap", "hold", "drag", "swipe", "fingers", "cancel"], [30, 10, 15, 15, 15, 15])[0]
+    kind = kind or rng.choices(["tap", "hold", "repeat", "drag", "swipe", "fingers", "cancel"],
+                               [30, 10, 10, 15, 15, 15, 15])[0]
     lines = []
+    if kind == "repeat":  # a finger resting on the repeat button for seconds: it fires on every interval
+        x, y = BUTTONS["plus"]
+        t_up = t + rng.randrange(2000, 6000)
+        return [f"{t} down 0 {x} {y}", f"{t_up} up 0"], t_up
     if kind == "fingers":
         count = rng.choice([2, 3])
         points = {slot: somewhere(rng) for slot in range(count)}
@@ -218,7 +223,8 @@ def curve(samples):
     lines = []
     for s in samples:
         bar = "#" * (1 + round(39 * (s["rss_kb"] - low) / max(high - low, 1)))
-        lines.append(f"    {s['t'] / 60:6.1f} min  {s['rss_kb']:7d} KiB  flips {s['flips']:7d}  {bar}")
+        lines.append(f"    {s['t'] / 60:6.1f} min  {s['rss_kb']:7d} KiB  heap {s.get('heap_kb', 0):7d} KiB  "
+                     f"flips {s['flips']:7d}  {bar}")
     return "\n".join(lines)
 
 
@@ -329,7 +335,8 @@ def soak(board, minutes, rng):
     peak = max(s["rss_kb"] for s in samples) - first["rss_kb"]
     print(f"RSS after warm-up ({warm_up:.0f} s), every {interval:.0f} s:")
     print(curve(samples))
-    print(f"RSS growth after warm-up: {growth} KiB (peak {peak} KiB; limit {RSS_GROWTH_LIMIT_KIB} KiB)")
+    print(f"RSS growth after warm-up: {growth} KiB (peak {peak} KiB; limit {RSS_GROWTH_LIMIT_KIB} KiB); "
+          f"live heap growth {last.get('heap_kb', 0) - first.get('heap_kb', 0)} KiB")
     if growth > RSS_GROWTH_LIMIT_KIB:
         failures.append(f"RSS grew by {growth} KiB after the warm-up")
 

@@ -72,7 +72,7 @@ public final class KioskOperations {
                                          currentFrame: { [unowned loop] in
                                              loop.renderPending()
                                              return KioskController.Frame(canvas: loop.display.canvas, generation: loop.canvasGeneration)
-                                         }, stats: { [unowned loop] in KioskStats(loop: loop) }, clock: loop.clock)
+                                         }, stats: { [unowned loop, unowned scene] in KioskStats(loop: loop, caches: scene.host.cacheUsage) }, clock: loop.clock)
         server.perform = controller.perform
         loop.sources.append(server)
         self.server = server

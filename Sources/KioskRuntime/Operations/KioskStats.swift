@@ -1,12 +1,13 @@
 import FoundationEssentials
 import Glibc
 import KioskControl
+import KioskCore
 import KioskDisplay
 
 /// What `{"cmd":"stats"}` answers: frames drawn, flips shown and missed (a flip the driver
 /// refused, retried later), touch-to-flip latency, the loop's wake-ups and its longest
 /// turn since the previous stats request (how long touches could have waited), resident
-/// memory.
+/// memory and the live heap, and how full each cache is.
 public struct KioskStats: Equatable {
     public var frames = 0
     public var flips = 0
@@ -23,11 +24,17 @@ public struct KioskStats: Equatable {
     public var longestTurnCPUMs: Double?
     /// Resident memory, KiB (/proc/self/statm).
     public var residentKiB: Int?
+    /// The live heap, KiB: what stays allocated (a leak grows it; RSS also holds freed pages).
+    public var heapKiB: Int?
+    /// The UI's caches, each bounded (`UIHost.cacheUsage`).
+    public var caches: [CacheUsage] = []
 
     public init() {}
 
-    /// The loop's counters now (its longest turn is measured afresh from here).
-    public init(loop: RunLoopScheduler) {
+    /// The loop's counters now (its longest turn is measured afresh from here), and the
+    /// caches' usage.
+    public init(loop: RunLoopScheduler, caches: [CacheUsage] = []) {
+        self.caches = caches
         frames = loop.framesPresented
         flips = loop.display.flips?.shown ?? loop.framesPresented
         missedFlips = loop.missedFlips
@@ -40,7 +47,9 @@ public struct KioskStats: Equatable {
         let turn = loop.takeLongestTurn()
         longestTurnMs = Double(turn.wall) / 1000
         longestTurnCPUMs = Double(turn.cpu) / 1000
-        residentKiB = Self.residentKiB()
+        let memory = ProcessMemory.current
+        residentKiB = memory.residentBytes.map { $0 / 1024 }
+        heapKiB = memory.heapBytes / 1024
     }
 
     /// The nearest-rank percentile of `values`; nil when there are none.
@@ -49,14 +58,6 @@ public struct KioskStats: Equatable {
         let sorted = values.sorted()
         let rank = Int((p / 100 * Double(sorted.count)).rounded(.up))
         return sorted[min(max(rank, 1), sorted.count) - 1]
-    }
-
-    /// The second field of /proc/self/statm (resident pages) in KiB.
-    public static func residentKiB() -> Int? {
-        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return nil }
-        let fields = text.split(separator: " ")
-        guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
-        return pages * Int(sysconf(Int32(_SC_PAGESIZE))) / 1024
     }
 
     /// The reply's fields, in a fixed order.
@@ -72,6 +73,8 @@ public struct KioskStats: Equatable {
             result += [("turn_max_ms", .double(longestTurnMs)), ("turn_max_cpu_ms", .double(longestTurnCPUMs))]
         }
         if let residentKiB { result.append(("rss_kb", .int(residentKiB))) }
+        if let heapKiB { result.append(("heap_kb", .int(heapKiB))) }
+        result += caches.flatMap(\.fields).map { ($0.name, .int($0.value)) }
         return result
     }
 }

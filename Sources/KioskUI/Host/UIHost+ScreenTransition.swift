@@ -118,7 +118,8 @@ extension UIHost {
     /// it is shown, and nothing it runs or reads reaches the host.
     private func resolveAside(_ id: String) -> Node? {
         guard let screen = screens.first(where: { $0.id == id }) else { return nil }
-        let session = ResolveSession(pressedIDs: [], textEngine: textEngine, changes: ChangeTracker(), store: StateStore())
+        let session = ResolveSession(pressedIDs: [], textEngine: textEngine, changes: ChangeTracker(),
+                                     store: StateStore(observesModels: false))
         let context = ResolveContext(environment: environment, path: screen.id, session: session, stackAxis: nil)
         let node = ScreenRootNode(content: resolve(screen.content(), context), keyboard: resolve(EmptyView(), context))
         node.place(in: Rect(origin: .zero, size: size))

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import KioskCore
 import KioskGestures
 import KioskGraphics
 import Observation
@@ -96,6 +97,12 @@ public final class UIHost {
         attachTextEditing()
         attachSwipe()
         update()
+    }
+
+    /// The caches behind the screen, each bounded: text (glyphs, faces, shaped paragraphs,
+    /// layouts), drawing (shapes, shadows) and the state kept for the views shown.
+    public var cacheUsage: [CacheUsage] {
+        textEngine.cacheUsage + DrawingCaches.usage + [CacheUsage(name: "view_state", entries: store.count)]
     }
 
     /// A host with a single screen of `content`.

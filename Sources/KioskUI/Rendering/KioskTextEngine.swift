@@ -1,3 +1,4 @@
+import KioskCore
 import KioskGraphics
 import KioskText
 import Synchronization
@@ -97,6 +98,11 @@ public final class KioskTextEngine: TextEngine, Sendable {
     }
 
     public func hasFamily(_ family: String) -> Bool { library.families.contains(family) }
+
+    /// The font library's caches and the layouts kept here.
+    public var cacheUsage: [CacheUsage] {
+        library.cacheUsage + [CacheUsage(name: "layouts", entries: layouts.withLock { $0.count })]
+    }
 
     public func draw(_ text: StyledText, in rect: Rect, on canvas: Canvas) {
         layout(text, maxWidth: rect.width + 0.5, maxHeight: rect.height + 0.5)?.draw(on: canvas, in: rect)

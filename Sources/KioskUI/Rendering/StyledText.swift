@@ -1,3 +1,4 @@
+import KioskCore
 import KioskGraphics
 
 /// Text with every attribute settled: what a `TextEngine` measures and draws.
@@ -48,6 +49,8 @@ public protocol TextEngine: AnyObject {
     func draw(_ text: StyledText, in rect: Rect, on canvas: Canvas)
     /// Whether text can be set in `family` (symbols need the icon font).
     func hasFamily(_ family: String) -> Bool
+    /// The caches the engine keeps (`kiosk ctl stats`).
+    var cacheUsage: [CacheUsage] { get }
 }
 
 extension TextEngine {
@@ -56,4 +59,7 @@ extension TextEngine {
 
     /// An engine that knows no families by name sets everything in its one chain.
     public func hasFamily(_ family: String) -> Bool { false }
+
+    /// An engine that keeps nothing.
+    public var cacheUsage: [CacheUsage] { [] }
 }

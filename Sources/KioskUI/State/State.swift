@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import Observation
 
 /// Storage for one `@State` or `@GestureState` value. A body that reads it is re-resolved
 /// when it changes, the way model reads are; the reads are noted by the host's store
@@ -52,22 +53,50 @@ final class StateBox<Value> {
 /// marks the view's path (nil: the whole screen) in the host's changes once, as
 /// `withObservationTracking` tells once. It holds the path itself rather than a closure
 /// that marks it: a drag evaluates a body on every frame.
-final class StateReader: @unchecked Sendable {
+///
+/// It is observable itself, and the body's evaluation reads it: `retire()` changes it, and
+/// Observation then drops every registration the evaluation made with the models it read.
+/// Without that, a model a body reads but nobody changes would keep one registration per
+/// evaluation for as long as the kiosk runs (Observation has no other way to cancel one).
+final class StateReader: Observable, @unchecked Sendable {
     /// Guards every reader and every box's list of readers: a write may come from another
     /// thread, as model changes may.
     private static let lock = Mutex(())
     private let changes: ChangeTracker
     private let path: String?
+    /// Set once the reader has marked its path (or was retired): it marks nothing more.
     private var hasChanged = false
+    /// True while Observation holds the evaluation's registrations: until a model it read
+    /// changes, or `retire` ends them. A `@State` change marks the path but leaves them.
+    private var isObserving = true
+    private let registrar = ObservationRegistrar()
+    private var generation = 0
 
     init(marking path: String?, in changes: ChangeTracker) {
         self.changes = changes
         self.path = path
     }
 
-    /// Tells the host, the first time only.
-    func changed() {
+    /// Registers the evaluation under way as this reader's, so that `retire` reaches it.
+    func noteEvaluation() { registrar.access(self, keyPath: \.generation) }
+
+    /// Ends the observation of an evaluation that a newer one of the same view replaced (or
+    /// of a view that went away): it marks nothing any more, and its registrations go.
+    func retire() {
+        let observing = Self.lock.withLock { _ in
+            hasChanged = true
+            defer { isObserving = false }
+            return isObserving
+        }
+        // Observation tells `modelChanged`, which marks nothing now, and drops the registrations.
+        if observing { registrar.withMutation(of: self, keyPath: \.generation) { generation &+= 1 } }
+    }
+
+    /// Observation's call: a model the evaluation read changed (its registrations are gone
+    /// with it). Tells the host, unless the path is marked already.
+    func modelChanged() {
         let first = Self.lock.withLock { _ in
+            isObserving = false
             defer { hasChanged = true }
             return !hasChanged
         }
@@ -102,6 +131,23 @@ final class StateReader: @unchecked Sendable {
         }
         first?.onChange()
         for reader in others { reader.onChange() }
+    }
+}
+
+/// Where the store keeps the observation of the last evaluation of one view's body: the
+/// next evaluation retires it, and so does the view going away.
+final class ObservedBody: DisappearingEntry {
+    private var reader: StateReader?
+
+    /// Makes `next` the view's observation, retiring the one before.
+    func replace(with next: StateReader) {
+        reader?.retire()
+        reader = next
+    }
+
+    func disappeared() {
+        reader?.retire()
+        reader = nil
     }
 }
 

@@ -32,6 +32,14 @@ final class StateStore {
     var pendingAnimation: Animation?
     /// The body evaluation whose `@State` reads are noted now.
     private(set) var reader: StateReader?
+    /// False for a store that resolves a tree only to show it once (a screen a finger pulls
+    /// in): its bodies register with no model, since nothing would ever end the registrations.
+    private let observesModels: Bool
+
+    init(observesModels: Bool = true) { self.observesModels = observesModels }
+
+    /// How many entries are kept: the state of the views shown (`kiosk ctl stats`).
+    var count: Int { entries.count }
 
     func takePendingAnimation() -> Animation? {
         defer { pendingAnimation = nil }
@@ -141,8 +149,17 @@ final class StateStore {
         let outer = self.reader
         self.reader = reader
         defer { self.reader = outer }
-        return withObservationTracking(body) { reader.changed() }
+        guard observesModels else { return body() }
+        entry((path ?? "") + Self.observationSuffix) { ObservedBody() }.replace(with: reader)
+        return withObservationTracking({
+            reader.noteEvaluation()
+            return body()
+        }, onChange: { reader.modelChanged() })
     }
+
+    /// The key of a view's `ObservedBody`, after its path: not a Swift name, so no
+    /// property's key (`#name`) is the same.
+    private static let observationSuffix = "#(body)"
 
     /// Binds the `@State`, `@GestureState` and `@Environment` properties of `owner` (a
     /// view, a modifier or a style) to storage kept under `context.path`.
