@@ -20,6 +20,8 @@ let package = Package(
         .library(name: "KioskCommandLine", targets: ["KioskCommandLine"]),
         .library(name: "KioskTOML", targets: ["KioskTOML"]),
         .library(name: "KioskSpeech", targets: ["KioskSpeech"]),
+        // A product's snapshot tests: reference-image comparison (docs/PRODUCT.md).
+        .library(name: "KioskSnapshotTesting", targets: ["KioskSnapshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -39,10 +41,13 @@ let package = Package(
         .systemLibrary(name: "CDRM", pkgConfig: "libdrm", providers: [.apt(["libdrm-dev"])]),
         .systemLibrary(name: "CLibInput", pkgConfig: "libinput", providers: [.apt(["libinput-dev", "libudev-dev"])]),
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
-        // The system's ICU, linked dynamically as FreeType is: CLDR plural rules, number,
-        // currency and date formats, writing direction. Full Foundation would link the
-        // toolchain's ICU statically, its data most of the binary (README, `make size`).
-        .systemLibrary(name: "CICU", pkgConfig: "icu-i18n", providers: [.apt(["libicu-dev"])]),
+        // The system's ICU (libicu-dev), linked dynamically as FreeType is: CLDR plural rules,
+        // number, currency and date formats, writing direction. Full Foundation would link the
+        // toolchain's ICU statically, its data most of the binary (README, `make size`). A C
+        // target whose header shows no ICU declaration: Foundation brings its own copy of ICU's
+        // headers, and an app that imports Foundation beside KioskUI would see both (clang
+        // refuses ICU's enums defined twice, differently).
+        .target(name: "CICU", linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]),
 
         // Each target owns one job and imports only the targets it lists (docs/DESIGN.md, "Layers").
 
@@ -50,7 +55,7 @@ let package = Package(
         // system error with its EINTR retry: what every layer shares. Imports nothing.
         .target(name: "KioskCore"),
         // Canvas, colours, shapes, shadows, regions and PNG over pixman; no device, no UI.
-        .target(name: "KioskGraphics", dependencies: ["KioskCore", "CPixman", "CPNG"], swiftSettings: releaseWithoutExclusivityChecks),
+        .target(name: "KioskGraphics", dependencies: ["KioskCore", "CPixman", "CPNG"]),
         // The console's and DRM's ioctls (variadic, macro-encoded) and the fatal-signal
         // handler that restores the panel and the console with async-signal-safe calls.
         .target(name: "CKioskShim"),
@@ -69,8 +74,11 @@ let package = Package(
         // The SwiftUI-named view layer: views, layout, styles, state, gestures on views,
         // animation, accessibility, localization; no file descriptor, no device. Plural rules,
         // number, currency and date formats come from the system's ICU.
-        .target(name: "KioskUI", dependencies: ["KioskCore", "KioskGraphics", "KioskGestures", "KioskText", "CICU"],
-                swiftSettings: releaseWithoutExclusivityChecks),
+        .target(name: "KioskUI", dependencies: ["KioskCore", "KioskGraphics", "KioskGestures", "KioskText", "CICU", "KioskCGValues"]),
+        // Core Graphics' value types as SwiftUI code names them (CGFloat, CGPoint, CGSize,
+        // CGRect), in a module of their own so that KioskUI re-exports each by name: a name
+        // re-exported that way wins over Foundation's in a file that imports both.
+        .target(name: "KioskCGValues"),
         // The built-in demo, written as a product's views. It is one binary: its string
         // catalog is compiled in rather than installed beside it.
         .target(name: "KioskDemo", dependencies: ["KioskUI"], resources: [.embedInCode("Localizable.xcstrings")]),
@@ -139,8 +147,10 @@ let package = Package(
         // The example a product engineer copies: a `KioskApp` with its own screens.
         .executableTarget(name: "demo-kiosk", dependencies: ["KioskCommandLine", "KioskDemo", "KioskUI"], path: "Examples/DemoKiosk"),
 
-        // Reference-image comparison shared by every test suite with pixels.
-        .target(name: "KioskTestSupport", dependencies: ["KioskGraphics"], path: "Tests/KioskTestSupport"),
+        // Reference-image comparison, for the suites here and a product's snapshot tests.
+        .target(name: "KioskSnapshotTesting", dependencies: ["KioskGraphics"]),
+        // What the test suites with pixels or random streams share.
+        .target(name: "KioskTestSupport", dependencies: ["KioskSnapshotTesting"], path: "Tests/KioskTestSupport"),
         .testTarget(name: "KioskCoreTests", dependencies: ["KioskCore"]),
         .testTarget(name: "KioskGraphicsTests", dependencies: ["KioskGraphics", "KioskBench", "KioskTestSupport"], exclude: ["References"]),
         .testTarget(name: "KioskDisplayTests", dependencies: ["KioskDisplay", "KioskGraphics", "CDRM"]),
@@ -165,11 +175,4 @@ var withoutUnwindTables: [String] {
     #else
     []
     #endif
-}
-
-/// The UI and the canvas run on one thread and touch their class properties on every frame,
-/// where run-time exclusivity checks cost more than the work. Debug builds, which the tests
-/// run, keep them, so an overlapping access still traps there.
-var releaseWithoutExclusivityChecks: [SwiftSetting] {
-    [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
 }

@@ -1,5 +1,5 @@
 import CESpeakNG
-import CICU
+internal import CICU
 import Glibc
 import FoundationEssentials
 import Synchronization
@@ -64,11 +64,11 @@ enum ESpeak {
     /// The voice named by the tag's language with its region, else without.
     private static func selectVoice(for tag: String) throws(SpeechError) {
         // The tag's language and region, by ICU.
-        func part(_ get: (UnsafePointer<CChar>, UnsafeMutablePointer<CChar>, Int32, UnsafeMutablePointer<UErrorCode>) -> Int32) -> String {
+        func part(_ get: (UnsafePointer<CChar>, UnsafeMutablePointer<CChar>, Int32, UnsafeMutablePointer<Int32>) -> Int32) -> String {
             var buffer = [CChar](repeating: 0, count: 16)
-            var status = U_ZERO_ERROR
+            var status = KIOSK_U_ZERO_ERROR
             let length = get(tag, &buffer, Int32(buffer.count - 1), &status)
-            guard status.rawValue <= U_ZERO_ERROR.rawValue, length > 0 else { return "" }
+            guard status <= KIOSK_U_ZERO_ERROR, length > 0 else { return "" }
             return String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
         }
         let parsed = part(kiosk_uloc_getLanguage)

@@ -1,4 +1,4 @@
-import CICU
+internal import CICU
 import FoundationEssentials
 import Glibc
 
@@ -135,32 +135,32 @@ final class ICUNumberFormatter: @unchecked Sendable {
         var isInteger: Bool
     }
 
-    let format: UnsafeMutablePointer<UNumberFormat?>
+    let format: OpaquePointer
 
     static let cache = ICU.Cache<Key, ICUNumberFormatter> { key in
-        var status = U_ZERO_ERROR
+        var status = KIOSK_U_ZERO_ERROR
         let style = switch key.kind {
-        case .number: UNUM_DECIMAL
-        case .percent: UNUM_PERCENT
-        case .currency: UNUM_CURRENCY
+        case .number: KIOSK_UNUM_DECIMAL
+        case .percent: KIOSK_UNUM_PERCENT
+        case .currency: KIOSK_UNUM_CURRENCY
         }
         guard let format = kiosk_unum_open(style, key.locale, &status), ICU.succeeded(status) else { return nil }
         if case .currency(let code) = key.kind {
             let utf16 = Array(code.utf16)
-            kiosk_unum_setTextAttribute(format, UNUM_CURRENCY_CODE, utf16, Int32(utf16.count), &status)
+            kiosk_unum_setTextAttribute(format, KIOSK_UNUM_CURRENCY_CODE, utf16, Int32(utf16.count), &status)
         } else {
             // Foundation's defaults: up to six fraction digits for numbers and percents (ICU's
             // number skeletons), the currency's own digits for money.
-            kiosk_unum_setAttribute(format, UNUM_MIN_FRACTION_DIGITS, 0)
-            kiosk_unum_setAttribute(format, UNUM_MAX_FRACTION_DIGITS, 6)
+            kiosk_unum_setAttribute(format, KIOSK_UNUM_MIN_FRACTION_DIGITS, 0)
+            kiosk_unum_setAttribute(format, KIOSK_UNUM_MAX_FRACTION_DIGITS, 6)
         }
         // An integer percent is in percent already: 42 is "42%", as Foundation's.
-        if key.kind == .percent, key.isInteger { kiosk_unum_setAttribute(format, UNUM_MULTIPLIER, 1) }
+        if key.kind == .percent, key.isInteger { kiosk_unum_setAttribute(format, KIOSK_UNUM_MULTIPLIER, 1) }
         if let digits = key.precision {
-            kiosk_unum_setAttribute(format, UNUM_MIN_FRACTION_DIGITS, Int32(digits[0]))
-            kiosk_unum_setAttribute(format, UNUM_MAX_FRACTION_DIGITS, Int32(digits[1]))
+            kiosk_unum_setAttribute(format, KIOSK_UNUM_MIN_FRACTION_DIGITS, Int32(digits[0]))
+            kiosk_unum_setAttribute(format, KIOSK_UNUM_MAX_FRACTION_DIGITS, Int32(digits[1]))
         }
-        if !key.grouping { kiosk_unum_setAttribute(format, UNUM_GROUPING_USED, 0) }
+        if !key.grouping { kiosk_unum_setAttribute(format, KIOSK_UNUM_GROUPING_USED, 0) }
         guard ICU.succeeded(status) else {
             kiosk_unum_close(format)
             return nil
@@ -168,7 +168,7 @@ final class ICUNumberFormatter: @unchecked Sendable {
         return ICUNumberFormatter(format: format)
     }
 
-    private init(format: UnsafeMutablePointer<UNumberFormat?>) { self.format = format }
+    private init(format: OpaquePointer) { self.format = format }
 }
 
 /// The same names on the style itself, for the overloads of `Text(_:format:)` and string
@@ -269,10 +269,10 @@ final class ICUDateFormatter: @unchecked Sendable {
         var skeleton: String
     }
 
-    let format: UnsafeMutablePointer<UDateFormat?>
+    let format: OpaquePointer
 
     static let cache = ICU.Cache<Key, ICUDateFormatter> { key in
-        var status = U_ZERO_ERROR
+        var status = KIOSK_U_ZERO_ERROR
         guard let generator = kiosk_udatpg_open(key.locale, &status), ICU.succeeded(status) else { return nil }
         defer { kiosk_udatpg_close(generator) }
         let skeleton = Array(key.skeleton.utf16)
@@ -284,5 +284,5 @@ final class ICUDateFormatter: @unchecked Sendable {
         return ICUDateFormatter(format: format)
     }
 
-    private init(format: UnsafeMutablePointer<UDateFormat?>) { self.format = format }
+    private init(format: OpaquePointer) { self.format = format }
 }

@@ -1,4 +1,4 @@
-import CICU
+internal import CICU
 import FoundationEssentials
 import Glibc
 import KioskCore
@@ -23,7 +23,7 @@ enum ICU {
     }
 
     /// One part of ICU's locale ID `id` (its language, its region), or "".
-    static func part(_ get: (UnsafePointer<CChar>, UnsafeMutablePointer<CChar>, Int32, UnsafeMutablePointer<UErrorCode>) -> Int32,
+    static func part(_ get: (UnsafePointer<CChar>, UnsafeMutablePointer<CChar>, Int32, UnsafeMutablePointer<Int32>) -> Int32,
                      of id: String) -> String {
         cString { buffer, capacity, status in get(id, buffer, capacity, &status) } ?? ""
     }
@@ -43,24 +43,24 @@ enum ICU {
     }
 
     /// The text an ICU call writes into a `char` buffer (a locale ID or tag, which are short).
-    private static func cString(_ call: (UnsafeMutablePointer<CChar>, Int32, inout UErrorCode) -> Int32) -> String? {
+    private static func cString(_ call: (UnsafeMutablePointer<CChar>, Int32, inout Int32) -> Int32) -> String? {
         var buffer = [CChar](repeating: 0, count: 160)
-        var status = U_ZERO_ERROR
+        var status = KIOSK_U_ZERO_ERROR
         let length = buffer.withUnsafeMutableBufferPointer { call($0.baseAddress!, Int32($0.count - 1), &status) }
         guard succeeded(status), length >= 0, length < buffer.count else { return nil }
         return String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
-    static func succeeded(_ status: UErrorCode) -> Bool { status.rawValue <= U_ZERO_ERROR.rawValue }
+    static func succeeded(_ status: Int32) -> Bool { status <= KIOSK_U_ZERO_ERROR }
 
     /// The UTF-16 text an ICU call writes into a buffer, grown once when it did not fit.
-    static func string(_ call: (UnsafeMutablePointer<UChar>, Int32, inout UErrorCode) -> Int32) -> String? {
+    static func string(_ call: (UnsafeMutablePointer<UInt16>, Int32, inout Int32) -> Int32) -> String? {
         var capacity = 64
         for _ in 0..<2 {
-            var buffer = [UChar](repeating: 0, count: capacity)
-            var status = U_ZERO_ERROR
+            var buffer = [UInt16](repeating: 0, count: capacity)
+            var status = KIOSK_U_ZERO_ERROR
             let length = buffer.withUnsafeMutableBufferPointer { call($0.baseAddress!, Int32(capacity), &status) }
-            if status == U_BUFFER_OVERFLOW_ERROR {
+            if status == KIOSK_U_BUFFER_OVERFLOW_ERROR {
                 capacity = Int(length) + 1
                 continue
             }
@@ -95,7 +95,7 @@ extension ICU {
     static func decimalSeparator(_ locale: LanguageTag) -> String {
         ICUNumberFormatter.cache.with(latinDigits(locale)) { formatter in
             string { buffer, capacity, status in
-                kiosk_unum_getSymbol(formatter.format, UNUM_DECIMAL_SEPARATOR_SYMBOL, buffer, capacity, &status)
+                kiosk_unum_getSymbol(formatter.format, KIOSK_UNUM_DECIMAL_SEPARATOR_SYMBOL, buffer, capacity, &status)
             }
         }.flatMap { $0 } ?? "."
     }

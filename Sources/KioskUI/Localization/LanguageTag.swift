@@ -1,4 +1,4 @@
-import CICU
+internal import CICU
 import Glibc
 
 /// A language, with its script and region where given, by its BCP 47 tag ("de", "pt-BR",

@@ -1,4 +1,4 @@
-import CICU
+internal import CICU
 import FoundationEssentials
 import Glibc
 
@@ -18,7 +18,7 @@ public enum PluralCategory: String, CaseIterable, Sendable, Codable {
 
     /// ICU plural rules, opened once per language and kept: opening parses CLDR data.
     private static let rules = ICU.Cache<String, OpaquePointer> { language in
-        var status = U_ZERO_ERROR
+        var status = KIOSK_U_ZERO_ERROR
         guard let rule = kiosk_uplrules_open(language, &status), ICU.succeeded(status) else { return nil }
         return rule
     }

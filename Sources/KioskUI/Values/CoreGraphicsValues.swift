@@ -1,66 +1,23 @@
-/// SwiftUI code speaks Core Graphics' value types (`CGFloat`, `CGPoint`, `CGSize`, `CGRect`).
-/// On Linux only full Foundation has them, and full Foundation links the toolchain's ICU and
-/// its data (most of a static kiosk), so KioskUI declares them itself, with the members
-/// SwiftUI code uses; `CGFloat` is `Double`, so the two mix without conversions. KioskUI
-/// re-exports FoundationEssentials (`Data`, `URL`, `Date`, `Locale`, JSON coding) as SwiftUI
-/// re-exports Foundation. Here the values meet KioskGraphics' `Point`, `Size` and `Rect`,
-/// which layout and the renderer use.
-@_exported import FoundationEssentials
+/// Where SwiftUI's value types meet KioskGraphics' `Point`, `Size` and `Rect`, which layout
+/// and the renderer use. The Core Graphics ones are KioskCGValues' (re-exported in Exports.swift).
 
-/// SwiftUI's `EdgeInsets` is KioskGraphics' `Insets` (top, leading, bottom, trailing).
-public typealias EdgeInsets = Insets
-
-public typealias CGFloat = Double
-
-public struct CGPoint: Hashable, Sendable {
-    public var x: CGFloat
-    public var y: CGFloat
-    public init(x: CGFloat, y: CGFloat) {
-        self.x = x
-        self.y = y
-    }
-    public init() { self.init(x: 0, y: 0) }
-    public static let zero = CGPoint()
+extension CGPoint {
     public init(_ point: Point) { self.init(x: point.x, y: point.y) }
     public var point: Point { Point(x: x, y: y) }
 }
 
-public struct CGSize: Hashable, Sendable {
-    public var width: CGFloat
-    public var height: CGFloat
-    public init(width: CGFloat, height: CGFloat) {
-        self.width = width
-        self.height = height
-    }
-    public init() { self.init(width: 0, height: 0) }
-    public static let zero = CGSize()
+extension CGSize {
     public init(_ size: Size) { self.init(width: size.width, height: size.height) }
     public var size: Size { Size(width: width, height: height) }
 }
 
-public struct CGRect: Hashable, Sendable {
-    public var origin: CGPoint
-    public var size: CGSize
-    public init(origin: CGPoint, size: CGSize) {
-        self.origin = origin
-        self.size = size
-    }
-    public init(x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat) {
-        self.init(origin: CGPoint(x: x, y: y), size: CGSize(width: width, height: height))
-    }
-    public init() { self.init(origin: .zero, size: .zero) }
-    public static let zero = CGRect()
-    public var minX: CGFloat { min(origin.x, origin.x + size.width) }
-    public var minY: CGFloat { min(origin.y, origin.y + size.height) }
-    public var maxX: CGFloat { max(origin.x, origin.x + size.width) }
-    public var maxY: CGFloat { max(origin.y, origin.y + size.height) }
-    public var midX: CGFloat { (minX + maxX) / 2 }
-    public var midY: CGFloat { (minY + maxY) / 2 }
-    public var width: CGFloat { abs(size.width) }
-    public var height: CGFloat { abs(size.height) }
+extension CGRect {
     public init(_ rect: Rect) { self.init(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height) }
     public var rect: Rect { Rect(x: minX, y: minY, width: width, height: height) }
 }
+
+/// SwiftUI's `EdgeInsets` is KioskGraphics' `Insets` (top, leading, bottom, trailing).
+public typealias EdgeInsets = Insets
 
 /// SwiftUI's angle: stored in radians, written either way.
 public struct Angle: Hashable, Comparable, Sendable {

@@ -6,8 +6,8 @@ import KioskGraphics
 /// `References/` next to the test file; a mismatch beyond `tolerance` in any channel writes
 /// `<name>.actual.png` and `<name>.diff.png` beside the golden and records an issue;
 /// `KIOSK_RECORD_GOLDENS=1` writes the golden instead (and still records an issue, so a
-/// recording run never passes by accident). Test targets share it through this
-/// KioskTestSupport target.
+/// recording run never passes by accident). The suites here and a product's own snapshot
+/// tests use it (docs/PRODUCT.md); it needs Swift Testing, so only test targets depend on it.
 public enum GoldenImage {
     public static func check(_ canvas: Canvas, named name: String, tolerance: Int = 2,
                       filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation) throws {
