@@ -19,6 +19,7 @@ test:
 	scripts/build-arm64.sh > /dev/null 2>&1 &
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	SWIFT=$(SWIFT) scripts/template_check.sh
 	SWIFT=$(SWIFT) scripts/fuzz.sh 10
 	python3 scripts/soak_simulated.py
 	python3 board/qemu/e2e.py

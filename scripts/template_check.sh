@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Builds the product template (Templates/CoffeeKiosk) as a product team would: from clean,
+# against KioskUI by version. A temporary clone of this repository at HEAD is tagged 0.1.0,
+# the template is copied beside it and its KioskUI URL mirrored to the clone (`swift package
+# config set-mirror`: the template's Package.swift stays as a team copies it). Then its
+# tests run (snapshot tests against its references), its `snapshot` must draw what the test
+# reference shows, and a tap in `simulate` must order a drink. Commit first: uncommitted
+# changes are not in the clone.
+#
+# Nothing of the template's build is reused: a first clean build is what a new user gets, and
+# what broke before (a clang module clash that a second build hides). SwiftPM's clones of the
+# other packages are cached under ~/.cache/kioskui/template.
+#
+# Usage: scripts/template_check.sh      prints "template-check ok seconds=N"
+set -euo pipefail
+repo=$(cd "$(dirname "$0")/.." && pwd)
+SWIFT=${SWIFT:-swift}
+cache=${KIOSK_TEMPLATE_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/kioskui/template}
+log() { echo "template-check: $*" >&2; }
+start=$(date +%s)
+mkdir -p "$cache"
+work=$(mktemp -d /tmp/kiosk-template.XXXXXX)
+trap 'rm -rf "$work"' EXIT
+
+git clone -q "$repo" "$work/KioskUI"
+git -C "$work/KioskUI" -c user.name=template-check -c user.email=template-check@localhost \
+    tag -a 0.1.0 -m "KioskUI 0.1.0 (template check)"
+cp -R "$work/KioskUI/Templates/CoffeeKiosk" "$work/CoffeeKiosk"
+cd "$work/CoffeeKiosk"
+url=$(sed -n 's/.*\.package(url: "\([^"]*\)".*/\1/p' Package.swift)
+[ -n "$url" ] || { log "no .package(url:) in the template's Package.swift"; exit 1; }
+"$SWIFT" package config set-mirror --original "$url" --mirror "file://$work/KioskUI"
+
+spm=(--cache-path "$cache/swiftpm")
+log "building from clean against KioskUI 0.1.0 ($url mirrored to the clone)"
+"$SWIFT" build --build-tests "${spm[@]}" >&2
+export KIOSK_FONTS="$work/KioskUI/fonts"
+"$SWIFT" test --skip-build "${spm[@]}" >&2
+
+app=$("$SWIFT" build --show-bin-path "${spm[@]}")/CoffeeKiosk
+"$app" snapshot --size 1024x600 --out "$work/order.png"
+cmp "$work/order.png" Tests/CoffeeScreensTests/References/order-empty.png \
+    || { log "CoffeeKiosk snapshot differs from the test's reference order-empty.png"; exit 1; }
+printf '0 down 0 512 300\n60 up 0\n500 end\n' > "$work/tap.touch"
+"$app" simulate --size 1024x600 --touches "$work/tap.touch" > "$work/events.jsonl"
+grep -q '"button":"cappuccino","event":"triggered"' "$work/events.jsonl" \
+    || { log "a tap on Cappuccino did not trigger it:"; cat "$work/events.jsonl" >&2; exit 1; }
+echo "template-check ok seconds=$(( $(date +%s) - start ))"
