@@ -1,5 +1,4 @@
 internal import CICU
-import Glibc
 
 /// A language, with its script and region where given, by its BCP 47 tag ("de", "pt-BR",
 /// "zh-Hant-TW"): what the kiosk's text, plural rules, number and date formats, layout
@@ -40,12 +39,14 @@ public struct LanguageTag: Hashable, Sendable, Codable, CustomStringConvertible,
             throw LanguageTagError("\"\(text)\" is not a language tag (like \"de\" or \"pt-BR\")")
         }
         self.init(icuID: icuID)
-        let whole = identifier == languageCode ? "" : " in \"\(text)\""
+        // The part ICU does not know, and the tag it is in when the tag is more than it.
+        let inTag = identifier == languageCode ? "" : " in \"\(text)\""
         guard ICU.isoLanguages.contains(languageCode) else {
-            throw LanguageTagError("unknown language \"\(languageCode)\"\(whole) (like \"de\" or \"pt-BR\")")
+            throw LanguageTagError("unknown language \"\(languageCode)\"\(inTag) (like \"de\" or \"pt-BR\")")
         }
+        // Regions are ISO 3166 codes or UN M.49 numbers ("419", Latin America).
         if let regionCode, !ICU.isoRegions.contains(regionCode), !regionCode.allSatisfy(\.isNumber) {
-            throw LanguageTagError("unknown region \"\(regionCode)\"\(whole)")
+            throw LanguageTagError("unknown region \"\(regionCode)\"\(inTag)")
         }
     }
 
