@@ -17,10 +17,12 @@ struct TickingClock: Clock {
     }
 }
 
-/// One turn of the run loop for `server`: what is ready now, then what is due at `now`.
-func turn(_ server: ControlServer, at now: Int64) {
+/// One turn of the run loop for `server`: what is ready now, then what is due on `clock`
+/// after that, as the scheduler does it.
+func turn(_ server: ControlServer, on clock: any Clock) {
     var fds = server.pollDescriptors
     if poll(&fds, nfds_t(fds.count), 0) > 0 { server.handle(fds.filter { $0.revents != 0 }) }
+    let now = clock.now()
     if let due = server.nextDeadline, due <= now { server.advance(to: now) }
 }
 
@@ -53,53 +55,87 @@ extension SocketClient {
 
 @Suite("Control socket budgets", .serialized)
 struct ControlBudgetTests {
-    @Test("A flooding client gets a fair share per turn: another client's request is answered in the same turn")
-    func fairShare() throws {
+    @Test("One budget per turn for all clients together, shared round-robin: a crowd's floods wait, the operator is answered at once")
+    func oneBudget() throws {
         let clock = ManualClock(1_000_000)
         let kiosk = try ControlledKiosk(clock: clock)
-        let flooder = try SocketClient(path: kiosk.path), operator_ = try SocketClient(path: kiosk.path)
-        turn(kiosk.server, at: clock.now())
-        let share = ControlServer.Limits().requestsPerTurn
-        flooder.send(String(repeating: "\n\n" + #"{"cmd":"stats"}"# + "\n", count: 500))
+        let budget = ControlServer.Limits().requestsPerTurn
+        // Each accepted as it comes: the listening socket's backlog holds 16.
+        let crowd = try (0..<31).map { _ in
+            defer { turn(kiosk.server, on: clock) }
+            return try SocketClient(path: kiosk.path)
+        }
+        let operator_ = try SocketClient(path: kiosk.path)
+        turn(kiosk.server, on: clock)
+        for client in crowd { client.send(String(repeating: "\n" + #"{"cmd":"stats"}"# + "\n", count: 100)) }
         operator_.send(#"{"cmd":"screen","screen":"settings"}"# + "\n")
-        turn(kiosk.server, at: clock.now())
+        turn(kiosk.server, on: clock)
         #expect(operator_.lines() == [#"{"ok":true,"screen":"settings"}"#])
-        var replies = flooder.lines()
-        #expect(replies.count == share)
-        // The rest is answered over the next turns, a share each, in order; the server asks
+        var replies = crowd.map { $0.lines().count }
+        #expect(replies.reduce(0, +) == budget - 1)
+        #expect(replies.allSatisfy { (2...3).contains($0) }, "\(replies)")
+        // The rest is answered over the next turns, a budget each, in order; the server asks
         // to be woken while lines wait.
         var turns = 1
-        while replies.count < 500 && turns < 100 {
+        while replies.reduce(0, +) < 3100 && turns < 100 {
             #expect(try #require(kiosk.server.nextDeadline) <= clock.now())
-            turn(kiosk.server, at: clock.now())
-            let got = flooder.lines()
-            #expect(got.count <= share)
-            replies += got
+            turn(kiosk.server, on: clock)
+            let got = crowd.map { $0.lines() }
+            #expect(got.joined().count <= budget)
+            #expect(got.joined().allSatisfy { $0.hasPrefix(#"{"ok":true,"screen":""#) })
+            replies = zip(replies, got).map { $0 + $1.count }
             turns += 1
         }
-        #expect(replies.count == 500)
-        #expect(turns == (500 + share - 1) / share)
-        #expect(replies.allSatisfy { $0.hasPrefix(#"{"ok":true,"screen":""#) })
+        #expect(replies.allSatisfy { $0 == 100 })
+        #expect(turns == (3101 + budget - 1) / budget)
         #expect(kiosk.server.nextDeadline.map { $0 > clock.now() } ?? true, "nothing waits any more")
+        let load = kiosk.server.takeLoad()
+        #expect(load.clients == 32 && load.turnRequests == budget)
+        #expect(kiosk.server.takeLoad().turnRequests == 0, "taken afresh")
     }
 
-    @Test("A flood of snapshot requests costs one PNG encode per frame and one snapshot per client per turn")
+    @Test("One snapshot per turn, the client answered least recently first; quick requests go on beside it, each client's in order")
+    func oneSnapshotPerTurn() throws {
+        let clock = ManualClock(1_000_000)
+        let kiosk = try ControlledKiosk(clock: clock)
+        let names = (0..<3).map { "kiosk-budget-\(getpid())-\($0).png" }
+        defer { for name in names { unlink("/tmp/" + name) } }
+        let shooters = try names.map { _ in try SocketClient(path: kiosk.path) }
+        let operator_ = try SocketClient(path: kiosk.path)
+        turn(kiosk.server, on: clock)
+        for (client, name) in zip(shooters, names) {
+            client.send(#"{"cmd":"snapshot","path":"\#(name)"}"# + "\n" + #"{"cmd":"screen","screen":"nowhere"}"# + "\n")
+        }
+        operator_.send(#"{"cmd":"screen","screen":"nowhere"}"# + "\n")
+        let shot = { (index: Int) in #"{"ok":true,"path":"/tmp/\#(names[index])","width":400,"height":200}"# }
+        let screen = #"{"ok":false,"error":"unknown screen \"nowhere\" (screens: main, settings)"}"#
+        turn(kiosk.server, on: clock)
+        #expect(shooters.map { $0.lines() } == [[shot(0), screen], [], []])
+        #expect(operator_.lines() == [screen])
+        turn(kiosk.server, on: clock)
+        #expect(shooters.map { $0.lines() } == [[], [shot(1), screen], []])
+        turn(kiosk.server, on: clock)
+        #expect(shooters.map { $0.lines() } == [[], [], [shot(2), screen]])
+        #expect(kiosk.controller.encodes == 1)
+    }
+
+    @Test("A flood of snapshot requests costs one PNG encode per frame and one snapshot per turn")
     func snapshotsCoalesce() throws {
         let clock = ManualClock(1_000_000)
         let kiosk = try ControlledKiosk(clock: clock)
         let flooder = try SocketClient(path: kiosk.path)
         let name = "kiosk-budget-snapshot-\(getpid()).png"
         defer { unlink("/tmp/" + name) }
-        turn(kiosk.server, at: clock.now())
+        turn(kiosk.server, on: clock)
         flooder.send(String(repeating: #"{"cmd":"snapshot","path":"\#(name)"}"# + "\n", count: 40))
-        turn(kiosk.server, at: clock.now())
+        turn(kiosk.server, on: clock)
         #expect(flooder.lines() == [#"{"ok":true,"path":"/tmp/\#(name)","width":400,"height":200}"#])
-        for _ in 0..<39 { turn(kiosk.server, at: clock.now()) }
+        for _ in 0..<39 { turn(kiosk.server, on: clock) }
         #expect(flooder.lines().count == 39)
         #expect(kiosk.controller.encodes == 1)
         // A change makes the next snapshot a new picture.
         flooder.send(#"{"cmd":"set","button":"tap","title":"Changed"}"# + "\n" + #"{"cmd":"snapshot","path":"\#(name)"}"# + "\n")
-        turn(kiosk.server, at: clock.now())
+        turn(kiosk.server, on: clock)
         #expect(flooder.lines().count == 2)
         #expect(kiosk.controller.encodes == 2)
         let shot = try Canvas(pngFile: "/tmp/" + name)
@@ -119,7 +155,7 @@ struct ControlBudgetTests {
         long.send(String(repeating: "x", count: 5000) + "\n" + #"{"cmd":"stats"}"# + "\n")
         unfinished.send(String(repeating: "y", count: 3000))
         other.send(#"{"cmd":"stats"}"# + "\n")
-        for _ in 0..<3 { turn(kiosk.server, at: clock.now()) }
+        for _ in 0..<3 { turn(kiosk.server, on: clock) }
         #expect(long.lines() == [#"{"ok":false,"error":"line longer than 1024 bytes; closing the connection"}"#])
         #expect(long.closes())
         #expect(unfinished.lines() == [#"{"ok":false,"error":"line longer than 1024 bytes; closing the connection"}"#])
@@ -134,11 +170,11 @@ struct ControlBudgetTests {
         let clock = TickingClock()
         let kiosk = try ControlledKiosk(clock: clock)
         let client = try SocketClient(path: kiosk.path)
-        turn(kiosk.server, at: clock.now())
+        turn(kiosk.server, on: clock)
         client.send(String(repeating: #"{"cmd":"stats"}"# + "\n", count: 54))
         var replies: [String] = []
         for _ in 0..<10 where replies.count < 54 {
-            turn(kiosk.server, at: clock.now())
+            turn(kiosk.server, on: clock)
             replies += client.lines()
         }
         #expect(replies.count == 54)
@@ -147,32 +183,65 @@ struct ControlBudgetTests {
     @Test("A client that says nothing for the idle timeout is closed, on the loop's clock; a subscriber stays")
     func idleTimeout() throws {
         let clock = ManualClock(1_000_000)
-        let kiosk = try ControlledKiosk(clock: clock)
+        // The heap is trimmed right after answering, so only the idle timeouts fall due.
+        var limits = ControlledKiosk.limits
+        limits.trimDelay = 0
+        limits.trimInterval = 0
+        let kiosk = try ControlledKiosk(limits: limits, clock: clock)
         let quiet = try SocketClient(path: kiosk.path), talker = try SocketClient(path: kiosk.path)
         let listener = try SocketClient(path: kiosk.path)
-        turn(kiosk.server, at: clock.now())
+        turn(kiosk.server, on: clock)
         listener.send(#"{"cmd":"subscribe"}"# + "\n")
-        turn(kiosk.server, at: clock.now())
+        turn(kiosk.server, on: clock)
         let timeout = ControlServer.Limits().idleTimeout
         #expect(timeout == 60_000_000)
         #expect(kiosk.server.nextDeadline == clock.now() + timeout)
         clock.advance(by: timeout / 2)
         talker.send(#"{"cmd":"stats"}"# + "\n")
-        turn(kiosk.server, at: clock.now())
+        turn(kiosk.server, on: clock)
         clock.advance(by: timeout / 2 - 1)
-        turn(kiosk.server, at: clock.now())
+        turn(kiosk.server, on: clock)
         #expect(kiosk.server.clientCount == 3)
         clock.advance(by: 1)
-        turn(kiosk.server, at: clock.now())
+        turn(kiosk.server, on: clock)
         #expect(quiet.lines() == [#"{"ok":false,"error":"closed: nothing received for 60 s"}"#])
         #expect(quiet.closes())
         #expect(kiosk.server.clientCount == 2)
         #expect(kiosk.server.nextDeadline == clock.now() + timeout / 2)
         clock.advance(by: timeout / 2)
-        turn(kiosk.server, at: clock.now())
+        turn(kiosk.server, on: clock)
         #expect(talker.closes())
         #expect(!listener.isClosed())
         #expect(kiosk.server.clientCount == 1)
+    }
+
+    @Test("The heap is trimmed once the socket has been quiet for a second after answering, at most every 5 s")
+    func trimAfterBurst() throws {
+        let clock = ManualClock(1_000_000)
+        let kiosk = try ControlledKiosk(clock: clock)
+        let limits = ControlServer.Limits()
+        let client = try SocketClient(path: kiosk.path)
+        turn(kiosk.server, on: clock)
+        #expect(kiosk.server.nextDeadline == clock.now() + limits.idleTimeout, "no trim before any request")
+        client.send(String(repeating: #"{"cmd":"stats"}"# + "\n", count: 10))
+        turn(kiosk.server, on: clock)
+        #expect(client.lines().count == 10)
+        #expect(kiosk.server.nextDeadline == clock.now() + limits.trimDelay)
+        // More requests put it off.
+        clock.advance(by: limits.trimDelay / 2)
+        client.send(#"{"cmd":"stats"}"# + "\n")
+        turn(kiosk.server, on: clock)
+        let heard = clock.now()
+        #expect(kiosk.server.nextDeadline == heard + limits.trimDelay)
+        clock.advance(by: limits.trimDelay)
+        turn(kiosk.server, on: clock)
+        let trimmed = clock.now()
+        #expect(kiosk.server.nextDeadline == heard + limits.idleTimeout, "trimmed; only the idle timeout is left")
+        // The next burst's trim waits for the interval since this one.
+        client.send(#"{"cmd":"stats"}"# + "\n")
+        turn(kiosk.server, on: clock)
+        #expect(kiosk.server.nextDeadline == trimmed + limits.trimInterval)
+        #expect(client.lines().count == 2)
     }
 
     @Test("With every place taken, a newcomer closes the client idle the longest (a subscriber last) and is answered")
@@ -184,10 +253,10 @@ struct ControlBudgetTests {
         var clients: [SocketClient] = []
         for index in 0..<3 {
             clients.append(try SocketClient(path: kiosk.path))
-            turn(kiosk.server, at: clock.now())
+            turn(kiosk.server, on: clock)
             if index == 0 { clients[0].send(#"{"cmd":"subscribe"}"# + "\n") }
             if index == 1 { clients[1].send(#"{"cmd":"stats"}"# + "\n") }
-            turn(kiosk.server, at: clock.now())
+            turn(kiosk.server, on: clock)
             clock.advance(by: 1_000_000)
         }
         _ = clients.map { $0.lines() }
@@ -195,8 +264,8 @@ struct ControlBudgetTests {
         clock.advance(by: 1_000_000)
         let newcomer = try SocketClient(path: kiosk.path)
         newcomer.send(#"{"cmd":"stats"}"# + "\n")
-        turn(kiosk.server, at: clock.now())
-        turn(kiosk.server, at: clock.now())
+        turn(kiosk.server, on: clock)
+        turn(kiosk.server, on: clock)
         #expect(clients[2].lines() == [#"{"ok":false,"error":"closed: too many clients (3); this one was idle the longest"}"#])
         #expect(clients[2].closes())
         #expect(newcomer.lines().count == 1)
@@ -205,7 +274,7 @@ struct ControlBudgetTests {
         // Then the one heard from least recently: clients[1], not the subscriber.
         clock.advance(by: 1_000_000)
         let third = try SocketClient(path: kiosk.path)
-        turn(kiosk.server, at: clock.now())
+        turn(kiosk.server, on: clock)
         #expect(clients[1].closes())
         #expect(!clients[0].isClosed() && !newcomer.isClosed())
         _ = third
@@ -219,7 +288,7 @@ struct ControlBudgetTests {
         let client = try SocketClient(path: kiosk.path)
         client.send(String(repeating: #"{"cmd":"stats"}"# + "\n", count: 40))
         shutdown(client.fd, Int32(SHUT_WR))
-        for _ in 0..<5 { turn(kiosk.server, at: clock.now()) }
+        for _ in 0..<5 { turn(kiosk.server, on: clock) }
         #expect(client.lines().count == 40)
         #expect(client.closes())
         #expect(kiosk.server.clientCount == 0)

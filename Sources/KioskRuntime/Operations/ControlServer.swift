@@ -10,23 +10,32 @@ import Glibc
 /// The control socket: a Unix stream socket speaking JSON lines (`ControlRequest` in,
 /// one reply line out per request), polled by the run loop, never blocking it.
 ///
-/// No client can stall the UI or lock the operator out (`Limits`): each client gets a fair
-/// share per turn of the loop (a few requests, a snapshot ending its share, a bounded read;
-/// the rest waits for the next turn, and the kernel's socket buffer pushes back on the
-/// sender meanwhile), an over-long line closes its connection with an error line, a client
-/// that says nothing for a while is closed, and when all places are taken a newcomer
-/// closes the client idle the longest. A client that does not read its replies (a slow
-/// subscriber) is dropped with a last error line. A bad line gets an error reply and the
-/// connection stays usable.
+/// No client or crowd of clients can stall the UI or lock the operator out (`Limits`). A
+/// turn of the loop reads a bounded amount from each client and then answers a bounded
+/// number of requests, all clients together, one at a time from the client answered least
+/// recently (a quick `stats` is not kept behind others' snapshots; only one snapshot is
+/// taken per turn). What is left waits for the next turn, after a frame, and a client with
+/// a whole line waiting is not read from, so the kernel's socket buffer pushes back on its
+/// sender. An over-long line closes its connection with an error line, a client that says
+/// nothing for a while is closed, and when all places are taken a newcomer closes the client
+/// idle the longest. A client that does not read its replies (a slow subscriber) is dropped
+/// with a last error line once its pending output reaches `maxPending`. A bad line gets an
+/// error reply and the connection stays usable. What a burst of requests leaves in the heap
+/// goes back to the system once the socket has been quiet for a second.
 public final class ControlServer: RunLoopSource {
-    /// What one client may cost the loop; documented defaults.
+    /// What the clients may cost the loop; documented defaults.
     public struct Limits: Sendable {
         /// The longest request line, bytes; a longer one gets an error and the connection is closed.
         public var maxLineLength = 16 * 1024
         /// Bytes a client may have waiting to be sent before it is dropped.
         public var maxPending = 256 * 1024
-        /// Requests answered per client per turn of the loop; a snapshot ends the client's turn.
-        public var requestsPerTurn = 16
+        /// Requests answered per turn of the loop, all clients together (at most one of them a
+        /// snapshot, which draws and encodes a frame). 32 busy clients get two each.
+        public var requestsPerTurn = 64
+        /// Time spent answering per turn, µs; once it is gone the rest waits for the next turn
+        /// (the first request of a turn is always answered). 10 ms, so that a turn with a
+        /// snapshot and a frame stays well under 50 ms.
+        public var workPerTurn: Int64 = 10_000
         /// Bytes read from a client per turn (only when no whole line of it is still waiting).
         public var readPerTurn = 16 * 1024
         /// Clients at once; one more closes the client idle the longest (one that never sent
@@ -35,6 +44,21 @@ public final class ControlServer: RunLoopSource {
         /// A client sending nothing for this long is closed, µs (a subscriber only listens, so
         /// it is exempt, as is one whose requests still wait). 60 s.
         public var idleTimeout: Int64 = 60_000_000
+        /// Quiet after answering requests before the heap's free pages are given back to the
+        /// system (malloc_trim), µs: glibc keeps what a burst freed otherwise. 1 s.
+        public var trimDelay: Int64 = 1_000_000
+        /// The shortest time between two such trims, µs (a trim walks the whole heap). 5 s.
+        public var trimInterval: Int64 = 5_000_000
+
+        public init() {}
+    }
+
+    /// The server's share of `kiosk ctl stats`: clients connected, and its busiest turn
+    /// since the previous `takeLoad()` (requests answered, time spent answering them).
+    public struct Load: Equatable, Sendable {
+        public var clients = 0
+        public var turnRequests = 0
+        public var turnWork: Int64 = 0
 
         public init() {}
     }
@@ -48,20 +72,31 @@ public final class ControlServer: RunLoopSource {
     private let listener: Int32
     private let clock: any Clock
     private var clients: [Client] = []
+    /// Where every client's bytes are read into first: a client keeps only what it sent.
+    private var readBuffer: [UInt8]
+    /// Answers given so far: a client's `lastServed` is the count at its latest answer.
+    private var answers = 0
+    /// Since when some client has whole lines waiting (a fixed time, so the loop finds it
+    /// due however far its clock moved on meanwhile); nil when none has.
+    private var workSince: Int64?
+    /// When requests were last answered with no trim since; nil once trimmed.
+    private var lastWork: Int64?
+    private var lastTrim: Int64 = .min / 2
+    private var busiest = Load()
 
     private final class Client {
         let fd: Int32
-        /// Received bytes from the start of the first unanswered line.
+        /// Received bytes; those before `consumed` are answered.
         var input: [UInt8] = []
+        var consumed = 0
         /// How much of `input` is known to hold no newline (so each byte is searched once).
         var scanned = 0
-        /// More input waits (perhaps a whole line): the last turn ended on its budget.
-        var backlog = false
-        /// When the last turn ended on its budget: the time the next turn is due, fixed, so
-        /// the loop finds it due however far its clock moved on meanwhile.
-        var backlogSince: Int64 = 0
-        /// Served by this wake-up's `handle`: its timer, in the same turn, leaves it be.
-        var servedThisTurn = false
+        /// `input` may hold a whole line: until it is answered nothing more is read.
+        var hasLines = false
+        /// A snapshot taken off `input` in a turn that had had its snapshot: the next turn's.
+        var heldSnapshot: ControlRequest?
+        /// The server's count of answers at this client's latest: the least recent goes first.
+        var lastServed = 0
         /// The peer closed its end: answer what is waiting, then close.
         var hungUp = false
         var output: [UInt8] = []
@@ -70,11 +105,15 @@ public final class ControlServer: RunLoopSource {
         var lastHeard: Int64
         /// It has sent something since it connected.
         var heard = false
+        var isOpen = true
 
         init(fd: Int32, now: Int64) {
             self.fd = fd
             lastHeard = now
         }
+
+        /// Requests of it wait to be answered.
+        var isWaiting: Bool { hasLines || heldSnapshot != nil }
     }
 
     /// Creates the socket at `path` (its directory too), readable and writable by its owner
@@ -87,6 +126,7 @@ public final class ControlServer: RunLoopSource {
         self.limits = limits
         self.clock = clock
         self.report = report
+        readBuffer = [UInt8](repeating: 0, count: limits.readPerTurn)
         let directory = PathComponents.directory(of: path)
         if !directory.isEmpty {
             do {
@@ -157,6 +197,14 @@ public final class ControlServer: RunLoopSource {
 
     public var clientCount: Int { clients.count }
 
+    /// Clients connected now and the busiest turn since the previous call.
+    public func takeLoad() -> Load {
+        defer { busiest = Load() }
+        var load = busiest
+        load.clients = clients.count
+        return load
+    }
+
     /// Sends `line` (an event-log line) to every subscriber.
     public func publish(_ line: String) {
         for client in clients where client.subscribed { send(line, to: client) }
@@ -169,39 +217,51 @@ public final class ControlServer: RunLoopSource {
     public var pollDescriptors: [pollfd] {
         [pollfd(fd: listener, events: Int16(POLLIN), revents: 0)]
             + clients.map { client in
-                let read = client.backlog || client.hungUp ? 0 : Int16(POLLIN)
+                let read = client.hasLines || client.hungUp ? 0 : Int16(POLLIN)
                 return pollfd(fd: client.fd, events: read | (client.output.isEmpty ? 0 : Int16(POLLOUT)), revents: 0)
             }
     }
 
+    /// Accepts, writes and reads; the requests read are answered by `advance(to:)`, due at
+    /// once, so each turn answers within one budget.
     public func handle(_ ready: [pollfd]) {
         for entry in ready {
             if entry.fd == listener {
                 acceptClients()
             } else if let client = clients.first(where: { $0.fd == entry.fd }) {
                 if entry.revents & Int16(POLLOUT) != 0 { flush(client) }
-                if entry.revents & Int16(POLLIN | POLLHUP | POLLERR) != 0, isConnected(client), !client.backlog, !client.hungUp {
+                if entry.revents & Int16(POLLIN | POLLHUP | POLLERR) != 0, client.isOpen, !client.hasLines, !client.hungUp {
                     receive(client)
-                    serve(client)
-                    client.servedThisTurn = true
                 }
             }
         }
+        if workSince == nil, clients.contains(where: \.isWaiting) { workSince = clock.now() }
     }
 
-    /// Now when a client has lines waiting (the next turn answers more), else when the
-    /// first quiet client reaches the idle timeout.
+    /// Now when requests wait, else the heap's trim after a burst or the first quiet
+    /// client's idle timeout, whichever comes first.
     public var nextDeadline: Int64? {
-        if let due = clients.lazy.filter(\.backlog).map(\.backlogSince).min() { return due }
-        return clients.lazy.filter { !$0.subscribed }.map { $0.lastHeard + self.limits.idleTimeout }.min()
+        if let workSince { return workSince }
+        let idle = clients.lazy.filter { !$0.subscribed }.map { $0.lastHeard + self.limits.idleTimeout }.min()
+        return [idle, trimDue].compactMap { $0 }.min()
     }
 
     public func advance(to now: Int64) {
-        for client in clients where client.backlog && !client.servedThisTurn { serve(client) }
-        for client in clients { client.servedThisTurn = false }
-        for client in clients where !client.subscribed && !client.backlog && now - client.lastHeard >= limits.idleTimeout {
+        if let workSince, workSince <= now { serveTurn() }
+        if workSince == nil, let trimDue, trimDue <= now {
+            kiosk_heap_trim()
+            lastTrim = now
+            lastWork = nil
+        }
+        for client in clients where !client.subscribed && !client.isWaiting && now - client.lastHeard >= limits.idleTimeout {
             disconnect(client, saying: "closed: nothing received for \(limits.idleTimeout / 1_000_000) s")
         }
+    }
+
+    /// When the heap's free pages go back to the system: a while after the last answer,
+    /// and not sooner than `trimInterval` after the previous trim.
+    private var trimDue: Int64? {
+        lastWork.map { max($0 + limits.trimDelay, lastTrim + limits.trimInterval) }
     }
 
     // MARK: Clients
@@ -233,78 +293,98 @@ public final class ControlServer: RunLoopSource {
 
     /// Reads what arrived, at most `readPerTurn` bytes.
     private func receive(_ client: Client) {
-        let room = limits.readPerTurn
-        let start = client.input.count
-        client.input.append(contentsOf: repeatElement(0, count: room))
-        let n = client.input.withUnsafeMutableBytes { recv(client.fd, $0.baseAddress! + start, room, Int32(MSG_DONTWAIT)) }
+        let n = readBuffer.withUnsafeMutableBytes { recv(client.fd, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
         let code = errno
-        client.input.removeLast(room - max(n, 0))
         if n == 0 {
             client.hungUp = true
+            client.hasLines = true
         } else if n < 0 {
             if code != EAGAIN && code != EINTR { drop(client) }
         } else {
+            client.input += readBuffer[0..<n]
+            client.hasLines = true
             client.lastHeard = clock.now()
             client.heard = true
         }
     }
 
-    /// One turn for `client`: answers up to `requestsPerTurn` whole lines (a snapshot ends
-    /// the turn) and leaves the rest for the next. Consumed bytes are removed once per turn
-    /// and each byte is searched for a newline once, so a flood of short lines costs linear time.
-    private func serve(_ client: Client) {
-        var start = 0
+    /// One turn's answers: a request at a time from the waiting client answered least
+    /// recently, until `requestsPerTurn` are answered or `workPerTurn` is spent. A snapshot
+    /// met after the turn's one is held for the next turn, and its client waits with it.
+    private func serveTurn() {
+        let start = clock.now()
         var answered = 0
-        client.backlog = false
-        defer {
-            client.input.removeFirst(start)
-            client.scanned -= start
-            if client.hungUp && !client.backlog && isConnected(client) { disconnect(client, saying: nil) }
-        }
-        while isConnected(client) {
-            guard answered < limits.requestsPerTurn else {
-                client.backlog = start < client.input.count
-                client.backlogSince = clock.now()
-                return
+        var snapshotTaken = false
+        while answered < limits.requestsPerTurn, answered == 0 || clock.now() - start < limits.workPerTurn,
+              let client = clients.lazy.filter({ $0.isWaiting && !(snapshotTaken && $0.heldSnapshot != nil) })
+                  .min(by: { $0.lastServed < $1.lastServed }) {
+            let request: Result<ControlRequest, ControlError>
+            if let held = client.heldSnapshot {
+                client.heldSnapshot = nil
+                request = .success(held)
+            } else if let line = nextLine(of: client) {
+                request = Result { () throws(ControlError) in try ControlRequest(line: line) }
+            } else {
+                continue
             }
-            guard let newline = client.input[client.scanned...].firstIndex(of: 10) else {
-                client.scanned = client.input.count
-                if client.input.count - start > limits.maxLineLength { closeForLongLine(client) }
-                return
+            if case .success(let snapshot) = request, case .snapshot = snapshot {
+                if snapshotTaken {
+                    client.heldSnapshot = snapshot
+                    continue
+                }
+                snapshotTaken = true
             }
-            let line = client.input[start..<newline]
-            start = newline + 1
-            client.scanned = start
-            if line.count > limits.maxLineLength {
-                closeForLongLine(client)
-                return
-            }
-            if line.allSatisfy({ $0 == 32 || $0 == 9 || $0 == 13 }) { continue }
+            answer(request, to: client)
             answered += 1
-            if answer(line, from: client) == .snapshot {
-                client.backlog = start < client.input.count
-                client.backlogSince = clock.now()
-                return
-            }
+            answers += 1
+            client.lastServed = answers
         }
+        let now = clock.now()
+        workSince = clients.contains(where: \.isWaiting) ? now : nil
+        if answered > 0 { lastWork = now }
+        if answered > busiest.turnRequests { busiest.turnRequests = answered }
+        busiest.turnWork = max(busiest.turnWork, now - start)
     }
 
-    private enum Cost { case request, snapshot }
-
-    private func answer(_ line: ArraySlice<UInt8>, from client: Client) -> Cost {
-        do {
-            let request = try ControlRequest(line: line)
-            if request == .subscribe {
-                client.subscribed = true
-                send(ControlReply.ok(["subscribed": .bool(true)]), to: client)
-            } else {
-                send(perform(request), to: client)
+    /// The client's next line that is not blank; nil when no whole line is left (the
+    /// client is then read from again, or closed when it hung up or its line is too long).
+    /// Each byte is searched for a newline once, so a flood of short lines costs linear time.
+    private func nextLine(of client: Client) -> ArraySlice<UInt8>? {
+        while let newline = client.input[client.scanned...].firstIndex(of: 10) {
+            let line = client.input[client.consumed..<newline]
+            client.consumed = newline + 1
+            client.scanned = client.consumed
+            if line.count > limits.maxLineLength {
+                closeForLongLine(client)
+                return nil
             }
-            if case .snapshot = request { return .snapshot }
-        } catch {
+            if !line.allSatisfy({ $0 == 32 || $0 == 9 || $0 == 13 }) { return line }
+        }
+        // What is left is part of a line: kept in a buffer of its own size, so a burst's
+        // room goes with it.
+        client.input = Array(client.input[client.consumed...])
+        client.scanned = client.input.count
+        client.consumed = 0
+        // A client that hung up stays waiting until it is closed (after a held snapshot).
+        client.hasLines = client.hungUp
+        if client.input.count > limits.maxLineLength {
+            closeForLongLine(client)
+        } else if client.hungUp && client.heldSnapshot == nil {
+            disconnect(client, saying: nil)
+        }
+        return nil
+    }
+
+    private func answer(_ request: Result<ControlRequest, ControlError>, to client: Client) {
+        switch request {
+        case .success(.subscribe):
+            client.subscribed = true
+            send(ControlReply.ok(["subscribed": .bool(true)]), to: client)
+        case .success(let request):
+            send(perform(request), to: client)
+        case .failure(let error):
             send(ControlReply.error(error.message), to: client)
         }
-        return .request
     }
 
     private func closeForLongLine(_ client: Client) {
@@ -314,7 +394,7 @@ public final class ControlServer: RunLoopSource {
     /// Queues `line` and writes what the socket takes now; past `maxPending` the client
     /// is dropped with a last line saying why.
     private func send(_ line: String, to client: Client) {
-        guard isConnected(client) else { return }
+        guard client.isOpen else { return }
         let bytes = Array((line + "\n").utf8)
         if client.output.count + bytes.count > limits.maxPending {
             report("control: dropped a client that did not read (\(client.output.count) bytes waiting)")
@@ -325,12 +405,15 @@ public final class ControlServer: RunLoopSource {
         flush(client)
     }
 
+    /// Writes what the socket takes now; once all is written the buffer's room goes too.
     private func flush(_ client: Client) {
         while !client.output.isEmpty {
             let n = client.output.withUnsafeBytes {
                 Glibc.send(client.fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL | MSG_DONTWAIT))
             }
-            if n > 0 {
+            if n == client.output.count {
+                client.output = []
+            } else if n > 0 {
                 client.output.removeFirst(n)
             } else if n < 0 && (errno == EAGAIN || errno == EINTR) {
                 return
@@ -344,16 +427,15 @@ public final class ControlServer: RunLoopSource {
     /// Sends what is queued and, when given, a last error line (as far as the socket takes
     /// them now), then closes.
     private func disconnect(_ client: Client, saying reason: String?) {
-        guard isConnected(client) else { return }
+        guard client.isOpen else { return }
         if let reason { client.output += Array((ControlReply.error(reason) + "\n").utf8) }
         flush(client)
         drop(client)
     }
 
-    private func isConnected(_ client: Client) -> Bool { clients.contains { $0 === client } }
-
     private func drop(_ client: Client) {
-        guard isConnected(client) else { return }
+        guard client.isOpen else { return }
+        client.isOpen = false
         close(client.fd)
         clients.removeAll { $0 === client }
     }

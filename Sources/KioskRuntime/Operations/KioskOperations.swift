@@ -72,7 +72,11 @@ public final class KioskOperations {
                                          currentFrame: { [unowned loop] in
                                              loop.renderPending()
                                              return KioskController.Frame(canvas: loop.display.canvas, generation: loop.canvasGeneration)
-                                         }, stats: { [unowned loop, unowned scene] in KioskStats(loop: loop, caches: scene.host.cacheUsage) }, clock: loop.clock)
+                                         }, stats: { [unowned loop, unowned server, unowned scene] in
+                                             var stats = KioskStats(loop: loop, caches: scene.host.cacheUsage)
+                                             stats.control = server.takeLoad()
+                                             return stats
+                                         }, clock: loop.clock)
         server.perform = controller.perform
         loop.sources.append(server)
         self.server = server

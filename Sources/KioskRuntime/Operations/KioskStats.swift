@@ -7,7 +7,8 @@ import KioskDisplay
 /// What `{"cmd":"stats"}` answers: frames drawn, flips shown and missed (a flip the driver
 /// refused, retried later), touch-to-flip latency, the loop's wake-ups and its longest
 /// turn since the previous stats request (how long touches could have waited), resident
-/// memory and the live heap, and how full each cache is.
+/// memory and the live heap, how full each cache is, the control server's clients and its
+/// busiest turn.
 public struct KioskStats: Equatable {
     public var frames = 0
     public var flips = 0
@@ -24,6 +25,9 @@ public struct KioskStats: Equatable {
     public var longestTurnCPUMs: Double?
     /// Resident memory, KiB (/proc/self/statm).
     public var residentKiB: Int?
+    /// The control socket's clients and its busiest turn since the previous stats request
+    /// (nil without a socket).
+    public var control: ControlServer.Load?
     /// The live heap, KiB: what stays allocated (a leak grows it; RSS also holds freed pages).
     public var heapKiB: Int?
     /// The UI's caches, each bounded (`UIHost.cacheUsage`).
@@ -73,6 +77,10 @@ public struct KioskStats: Equatable {
             result += [("turn_max_ms", .double(longestTurnMs)), ("turn_max_cpu_ms", .double(longestTurnCPUMs))]
         }
         if let residentKiB { result.append(("rss_kb", .int(residentKiB))) }
+        if let control {
+            result += [("control_clients", .int(control.clients)), ("control_turn_requests_max", .int(control.turnRequests)),
+                       ("control_turn_work_max_ms", .double(Double(control.turnWork) / 1000))]
+        }
         if let heapKiB { result.append(("heap_kb", .int(heapKiB))) }
         result += caches.flatMap(\.fields).map { ($0.name, .int($0.value)) }
         return result
