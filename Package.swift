@@ -67,8 +67,8 @@ let package = Package(
         // Pure gesture recognition: touch streams in, gesture results out, on a clock it is given.
         .target(name: "KioskGestures", dependencies: ["KioskCore"]),
         // TOML 1.0, read with the line and column of every key and value, and the error of a
-        // file the kiosk reads in it. Imports nothing.
-        .target(name: "KioskTOML"),
+        // file the kiosk reads in it. Imports only KioskCore, for the error text it echoes.
+        .target(name: "KioskTOML", dependencies: ["KioskCore"]),
         // FreeType faces, HarfBuzz shaping, bidi, line breaking, glyph cache, rich text.
         .target(name: "KioskText", dependencies: ["KioskCore", "KioskGraphics", "CFreeType", "CHarfBuzz", "CFriBidi", "CUnibreak", "CThai"]),
         // The SwiftUI-named view layer: views, layout, styles, state, gestures on views,

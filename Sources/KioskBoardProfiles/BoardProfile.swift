@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import KioskCore
 import KioskDisplay
 import KioskGraphics
 import KioskInput
@@ -39,6 +40,8 @@ public struct BoardProfile: Equatable, Sendable {
 
     /// The profile /etc/kiosk/board.toml names when `--board` is not given.
     public static let systemPath = "/etc/kiosk/board.toml"
+    /// A profile is a few dozen lines; a larger file is refused unread.
+    public static let maximumFileBytes = 1 << 20
 
     static let keys = ["driver", "modules", "connector", "mode", "format", "rotation", "calibration", "font_dir", "idle_seconds",
                        "blank_schedule", "backlight", "language", "accessibility"]
@@ -69,10 +72,13 @@ public struct BoardProfile: Equatable, Sendable {
     }
 
     public init(contentsOf path: String) throws(BoardProfileError) {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw BoardProfileError(file: path, line: 1, key: nil, message: "cannot read the board profile")
+        let bytes: [UInt8]
+        do {
+            bytes = try InputFile.read(path, limit: Self.maximumFileBytes)
+        } catch {
+            throw BoardProfileError(file: path, line: 1, key: nil, message: "cannot read the board profile: \(error.reason)")
         }
-        try self.init(parsing: [UInt8](data), path: path)
+        try self.init(parsing: bytes, path: path)
     }
 
     public init(parsing text: String, path: String) throws(BoardProfileError) {

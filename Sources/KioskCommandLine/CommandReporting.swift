@@ -21,10 +21,12 @@ public func reportingFailures(_ body: () throws -> Void) throws {
     }
 }
 
-/// One line on stderr, unbuffered, after the program's name: `kiosk: …`.
+/// One line on stderr, unbuffered, after the program's name: `kiosk: …`. Control
+/// characters from whatever the message echoes are escaped (`ErrorText`), so it stays one
+/// line and no terminal escape gets through.
 public func printError(_ message: String) {
     let program = CommandLine.arguments.first?.split(separator: "/").last.map(String.init) ?? "kiosk"
-    StandardStream.error.write("\(program): \(message)\n")
+    StandardStream.error.write("\(program): \(ErrorText.escaped(message))\n")
 }
 
 /// One line on stdout, unbuffered: the event log is read live through a pipe.

@@ -46,9 +46,9 @@ public struct InputOptions: ParsableArguments {
         } else if let touchScript {
             let text: String
             do {
-                text = try String(contentsOfFile: touchScript, encoding: .utf8)
+                text = try TouchScript.text(of: touchScript)
             } catch {
-                throw InputError("touch script \(touchScript)", reason: "cannot read it: \(error.fileErrorReason)")
+                throw InputError("touch script \(touchScript)", reason: "cannot read it: \(error.reason)")
             }
             do {
                 origin = .script(try TouchScript(parsing: text))

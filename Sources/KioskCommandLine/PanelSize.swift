@@ -11,10 +11,11 @@ public struct PanelSize: ExpressibleByArgument, CustomStringConvertible {
         self.height = height
     }
 
+    /// `WxH` within `PixelLimits`.
     public init?(argument: String) {
         let parts = argument.lowercased().split(separator: "x")
         guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
-              (1...65536).contains(width), (1...65536).contains(height)
+              PixelLimits.problem(width: width, height: height) == nil
         else { return nil }
         self.init(width: width, height: height)
     }

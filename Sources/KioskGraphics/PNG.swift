@@ -1,4 +1,5 @@
 import CPNG
+import KioskCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -13,45 +14,34 @@ public struct PNGError: Error, CustomStringConvertible {
 
 /// Writing encoded images to disk.
 public enum PNGFile {
-    /// Writes `bytes` to `path` whole or not at all: into `PATH.partial` (never through a
-    /// symbolic link), then renamed over `path`; on failure the partial file is removed and
-    /// the error names the cause (a full disk says so).
+    /// Writes `bytes` to `path` whole or not at all, replacing only a regular file (see
+    /// `OutputFile`); the error names the cause (a full disk, a device at the path).
     public static func write(_ bytes: [UInt8], to path: String, permissions: mode_t = 0o666) throws(PNGError) {
-        let partial = path + ".partial"
-        func failure(_ code: Int32) -> PNGError {
-            unlink(partial)
-            return PNGError(path: path, reason: String(cString: strerror(code)))
+        do {
+            try OutputFile.replace(path, with: bytes, permissions: permissions)
+        } catch {
+            throw PNGError(path: path, reason: error.reason)
         }
-        let fd = open(partial, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, permissions)
-        guard fd >= 0 else { throw PNGError(path: path, reason: String(cString: strerror(errno))) }
-        var written = 0
-        while written < bytes.count {
-            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + written, bytes.count - written) }
-            if n < 0, errno == EINTR { continue }
-            guard n > 0 else {
-                let code = n < 0 ? errno : ENOSPC
-                close(fd)
-                throw failure(code)
-            }
-            written += n
-        }
-        guard close(fd) == 0 else { throw failure(errno) }
-        guard rename(partial, path) == 0 else { throw failure(errno) }
     }
 }
 
 /// PNG through libpng's simplified API (no setjmp). Pixels are 8-bit sRGB; byte order
 /// B,G,R,A in memory is the native 0xAARRGGBB word on the little-endian machines we run on.
 extension Canvas {
+    /// A PNG file larger than this is refused before it is read.
+    public static let maximumPNGFileBytes = 64 << 20
+
     /// Loads a PNG as a premultiplied ARGB8888 canvas. A missing, truncated or corrupt
-    /// file is a `PNGError`.
+    /// file is a `PNGError`, and so is anything but a regular file (a FIFO would block
+    /// libpng's fopen forever) and an image larger than `PixelLimits` allow.
     public convenience init(pngFile path: String) throws {
-        var image = png_image()
-        image.version = png_uint_32(PNG_IMAGE_VERSION)
-        guard png_image_begin_read_from_file(&image, path) != 0 else {
-            throw PNGError(path: path, reason: Canvas.message(of: &image))
+        let bytes: [UInt8]
+        do {
+            bytes = try InputFile.read(path, limit: Self.maximumPNGFileBytes)
+        } catch {
+            throw PNGError(path: path, reason: error.reason)
         }
-        try self.init(pngImage: &image, path: path)
+        try self.init(pngData: bytes, name: path)
     }
 
     /// Loads PNG bytes (an icon embedded in a screen bundle); `name` appears in errors.
@@ -66,8 +56,8 @@ extension Canvas {
     private convenience init(pngImage image: inout png_image, path: String) throws {
         defer { png_image_free(&image) }
         let width = Int(image.width), height = Int(image.height)
-        guard width > 0, height > 0, width <= 32767, height <= 32767 else {
-            throw PNGError(path: path, reason: "unsupported size \(width)x\(height)")
+        if let problem = PixelLimits.problem(width: width, height: height) {
+            throw PNGError(path: path, reason: "unsupported size: \(problem)")
         }
         image.format = PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA | PNG_FORMAT_FLAG_BGR
         try self.init(width: width, height: height, format: .argb8888)

@@ -52,13 +52,21 @@ public struct LibInputRecording: Equatable, Sendable {
         devices = try parser.recording(text)
     }
 
-    /// Reads and parses the recording at `path`.
+    /// A larger file is refused unread: about 400,000 events of `libinput record` (an hour of
+    /// a finger moving without pause) and some 650 MB loaded; a real recording of minutes
+    /// is a few megabytes.
+    public static let maximumFileBytes = 32 << 20
+
+    /// Reads and parses the recording at `path`: a regular file (a FIFO would block) of at
+    /// most `maximumFileBytes`.
     public init(contentsOfFile path: String) throws {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let reason = FileManager.default.fileExists(atPath: path) ? "cannot read the file" : "no such file"
-            throw RecordingError(file: path, line: nil, key: "", message: reason)
+        let bytes: [UInt8]
+        do {
+            bytes = try InputFile.read(path, limit: Self.maximumFileBytes)
+        } catch {
+            throw RecordingError(file: path, line: nil, key: "", message: error.reason)
         }
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             throw RecordingError(file: path, line: nil, key: "", message: "the file is not UTF-8 text")
         }
         try self.init(parsing: text, file: path)

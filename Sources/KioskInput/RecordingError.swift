@@ -1,3 +1,5 @@
+import KioskCore
+
 /// Why a `libinput record` recording cannot be replayed: the file, the line and the key
 /// (`devices[0].evdev.absinfo.53`) of the first problem found.
 public struct RecordingError: Error, CustomStringConvertible, Equatable, Sendable {
@@ -15,8 +17,11 @@ public struct RecordingError: Error, CustomStringConvertible, Equatable, Sendabl
         self.message = message
     }
 
+    /// The key and message with control characters escaped and long text cut
+    /// (`ErrorText`): both may hold what the file says.
     public var description: String {
         let place = line.map { "\(file):\($0)" } ?? file
-        return key.isEmpty ? "\(place): \(message)" : "\(place): \(key): \(message)"
+        let message = ErrorText.escaped(message)
+        return key.isEmpty ? "\(place): \(message)" : "\(place): \(ErrorText.escaped(key, limit: ErrorText.maximumValueLength)): \(message)"
     }
 }

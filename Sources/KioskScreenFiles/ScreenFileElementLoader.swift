@@ -18,6 +18,7 @@ extension Loader {
 
     func loadItem(_ table: TOMLTable, _ section: String, ids: inout [String: String], lists: Set<Axis>) throws(ScreenFileError) -> ScreenFile.Element {
         sections[section] = table
+        try countElement(section, shown: lists.isEmpty)
         guard table["kind"] != nil else {
             throw fail(section, nil, "an item needs a kind: " + ScreenFile.Element.kinds.joined(separator: " | "))
         }
@@ -91,9 +92,25 @@ extension Loader {
         }
     }
 
+    /// The PNG `file` names at `section.key` (relative to the screen file), and its path: a
+    /// missing file, one that is not a regular file (a FIFO would block start-up) and one
+    /// libpng cannot read are errors naming it.
+    func loadPNG(_ file: String, _ section: String, _ key: String, as what: String) throws(ScreenFileError) -> (Canvas, String) {
+        let base = PathComponents.directory(of: path)
+        let full = file.hasPrefix("/") || base.isEmpty ? file : base + "/" + file
+        guard FileManager.default.fileExists(atPath: full) else { throw fail(section, key, "missing \(what): no file at \(full)") }
+        do {
+            return (try Canvas(pngFile: full), full)
+        } catch let error as PNGError {
+            throw fail(section, key, "unreadable \(what) \(full): \(error.reason)")
+        } catch {
+            throw fail(section, key, "unreadable \(what) \(full): \(error)")
+        }
+    }
+
     /// Buttons and controls share one set of ids: the control socket names either by it.
     private func claim(_ id: String, _ section: String, ids: inout [String: String]) throws(ScreenFileError) {
-        if let first = ids[id] { throw fail(section, "id", "duplicate id \"\(id)\" (first used in \(first))") }
+        if let first = ids[id] { throw fail(section, "id", "duplicate id \(ErrorText.quoted(id)) (first used in \(first))") }
         ids[id] = section
     }
 
@@ -110,7 +127,7 @@ extension Loader {
         let screens = Set(file.screens.map(\.id))
         for button in file.screens.flatMap({ $0.items.flatMap(\.buttons) }) {
             if let destination = button.goto, !screens.contains(destination) {
-                throw fail(ids[button.id] ?? "", "goto", "dangling goto: no screen has the id \"\(destination)\"")
+                throw fail(ids[button.id] ?? "", "goto", "dangling goto: no screen has the id \(ErrorText.quoted(destination))")
             }
         }
     }
@@ -134,15 +151,7 @@ extension Loader {
     private func loadImage(_ table: TOMLTable, _ section: String) throws(ScreenFileError) -> ScreenFile.ImageSpec {
         try checkKeys(table, ["kind", "path", "width", "height", "a11y_label"], section)
         guard let file = try identifier(table, "path", section) else { throw fail(section, "path", "an image needs a path (a PNG next to the file)") }
-        let base = PathComponents.directory(of: path)
-        let full = file.hasPrefix("/") || base.isEmpty ? file : base + "/" + file
-        guard FileManager.default.fileExists(atPath: full) else { throw fail(section, "path", "missing image: no file at \(full)") }
-        let canvas: Canvas
-        do {
-            canvas = try Canvas(pngFile: full)
-        } catch {
-            throw fail(section, "path", "unreadable image \(full): \(error)")
-        }
+        let (canvas, full) = try loadPNG(file, section, "path", as: "image")
         var image = ScreenFile.ImageSpec(canvas: canvas, path: full)
         for key in ["width", "height"] {
             guard let size = try number(table, key, section) else { continue }
@@ -186,7 +195,9 @@ extension Loader {
         case "picker":
             guard let value = table["options"] else { throw fail(section, "options", "a picker needs options = [\"…\", \"…\"]") }
             guard let array = value.array, !array.isEmpty else { throw fail(section, "options", "expected a non-empty array of strings, got \(value.typeName)") }
+            guard array.count <= ScreenFile.maximumOptions else { throw fail(section, "options", "more than \(ScreenFile.maximumOptions) options") }
             var options: [ScreenFile.TranslatedString] = []
+            var names: Set<String> = []
             for element in array {
                 guard element.string != nil || element.table != nil else {
                     throw fail(section, "options", "expected non-empty strings or tables of them by language, got \(element.typeName)")
@@ -195,7 +206,7 @@ extension Loader {
                 guard !option.text.isEmpty, !option.translations.values.contains("") else {
                     throw fail(section, "options", "an option must not be empty")
                 }
-                guard !options.contains(where: { $0.text == option.text }) else { throw fail(section, "options", "\"\(option.text)\" is listed twice") }
+                guard names.insert(option.text).inserted else { throw fail(section, "options", "\(ErrorText.quoted(option.text)) is listed twice") }
                 options.append(option)
             }
             let selected = try choice(table, "value", section, options.map(\.text)) ?? options[0].text

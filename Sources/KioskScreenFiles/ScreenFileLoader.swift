@@ -5,12 +5,16 @@ import KioskUI
 import KioskTOML
 
 extension ScreenFile {
-    /// Reads and checks the screen file at `path`; icons are read relative to it.
+    /// Reads and checks the screen file at `path`; icons are read relative to it. Only a
+    /// regular file of at most `maximumFileBytes` is read.
     public init(contentsOf path: String) throws(ScreenFileError) {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ScreenFileError(file: path, line: 1, key: nil, message: "cannot read the file")
+        let bytes: [UInt8]
+        do {
+            bytes = try InputFile.read(path, limit: Self.maximumFileBytes)
+        } catch {
+            throw ScreenFileError(file: path, line: 1, key: nil, message: "cannot read the file: \(error.reason)")
         }
-        try self.init(parsing: [UInt8](data), path: path)
+        try self.init(parsing: bytes, path: path)
     }
 
     /// Parses `text` as if read from `path` (which names errors and anchors icon paths).
@@ -36,6 +40,10 @@ final class Loader {
     /// The file's language (`display.language`, else English): what a text given only by
     /// language reads as where no translation serves, and what a picker's option is named by.
     var language = "en"
+    /// Buttons and items read so far in the file, and on the screen being read outside
+    /// lists (`ScreenFile.maximumElements`, `maximumShownElements`).
+    var elements = 0
+    var shownElements = 0
 
     init(path: String) {
         self.path = path
@@ -94,7 +102,7 @@ final class Loader {
     func choice(_ table: TOMLTable, _ key: String, _ section: String, _ options: [String]) throws(ScreenFileError) -> String? {
         guard let text = try string(table, key, section) else { return nil }
         guard options.contains(text) else {
-            throw fail(section, key, "\"\(text)\" is not one of \(options.joined(separator: " | "))")
+            throw fail(section, key, "\(ErrorText.quoted(text)) is not one of \(options.joined(separator: " | "))")
         }
         return text
     }
@@ -165,11 +173,15 @@ final class Loader {
         }
         let screens = try tables(root, "screens", "")
         guard !screens.isEmpty else { throw fail("", "screens", "a screen file needs at least one [[screens]]") }
+        guard screens.count <= ScreenFile.maximumScreens else {
+            throw fail("", "screens", "more than \(ScreenFile.maximumScreens) screens")
+        }
         var buttonIDs: [String: String] = [:]
+        var screenIDs: Set<String> = []
         for (index, table) in screens.enumerated() {
             let screen = try loadScreen(table, index: index, buttonIDs: &buttonIDs)
-            if file.screens.contains(where: { $0.id == screen.id }) {
-                throw fail("screens[\(index)]", "id", "duplicate screen id \"\(screen.id)\"")
+            guard screenIDs.insert(screen.id).inserted else {
+                throw fail("screens[\(index)]", "id", "duplicate screen id \(ErrorText.quoted(screen.id))")
             }
             file.screens.append(screen)
         }
@@ -184,11 +196,13 @@ final class Loader {
         return file
     }
 
-    /// `[strings.de]`: titles by button id, one table per language.
+    /// `[strings.de]`: titles by button id, one table per language, put on the buttons in
+    /// one pass over them.
     func loadStrings(_ value: TOMLValue, into file: inout ScreenFile) throws(ScreenFileError) {
         guard let languages = value.table else { throw fail("", "strings", "expected a table of languages, got \(value.typeName)") }
         sections["strings"] = languages
         let ids = Set(file.screens.flatMap { $0.allButtons.map(\.id) })
+        var translations: [String: [String: [ScreenFile.TitleRun]]] = [:]
         for language in languages.keys.sorted() {
             let section = "strings." + language
             let tag = try languageTag(language, "strings", language)
@@ -198,13 +212,13 @@ final class Loader {
             sections[section] = titles
             for id in titles.keys.sorted() {
                 guard ids.contains(id) else {
-                    throw fail(section, id, "no button has the id \"\(id)\"")
+                    throw fail(section, id, "no button has the id \(ErrorText.quoted(id))")
                 }
-                let runs = try loadRuns(titles[id]!, section, id)
-                file.updateButtons { button in
-                    if button.id == id { button.translations[tag] = runs }
-                }
+                translations[id, default: [:]][tag] = try loadRuns(titles[id]!, section, id)
             }
+        }
+        file.updateButtons { button in
+            button.translations.merge(translations[button.id] ?? [:]) { $1 }
         }
     }
 
@@ -212,8 +226,11 @@ final class Loader {
         try checkKeys(table, ["width", "height", "background", "rotation", "idle_seconds", "blank_schedule", "backlight", "language",
                               "text_size", "contrast", "transition"], "display")
         var display = ScreenFile.Display()
-        display.width = try int(table, "width", "display", range: 1...16384)
-        display.height = try int(table, "height", "display", range: 1...16384)
+        display.width = try int(table, "width", "display", range: 1...PixelLimits.maximumSide)
+        display.height = try int(table, "height", "display", range: 1...PixelLimits.maximumSide)
+        if let width = display.width, let height = display.height, let problem = PixelLimits.problem(width: width, height: height) {
+            throw fail("display", "height", problem)
+        }
         display.background = try color(table, "background", "display") ?? display.background
         if let rotation = try int(table, "rotation", "display", range: 0...270) {
             guard [0, 90, 180, 270].contains(rotation) else { throw fail("display", "rotation", "must be 0, 90, 180 or 270, got \(rotation)") }
@@ -258,10 +275,13 @@ final class Loader {
         for direction in SwipeDirection.allCases {
             if let destination = try identifier(table, "swipe_\(direction.rawValue)", section) { screen.swipes[direction] = destination }
         }
+        shownElements = 0
         for (b, buttonTable) in try tables(table, "buttons", section).enumerated() {
+            sections["\(section).buttons[\(b)]"] = buttonTable
+            try countElement("\(section).buttons[\(b)]", shown: true)
             let button = try loadButton(buttonTable, section: "\(section).buttons[\(b)]")
             if let first = buttonIDs[button.id] {
-                throw fail("\(section).buttons[\(b)]", "id", "duplicate button id \"\(button.id)\" (first used in \(first))")
+                throw fail("\(section).buttons[\(b)]", "id", "duplicate button id \(ErrorText.quoted(button.id)) (first used in \(first))")
             }
             buttonIDs[button.id] = "\(section).buttons[\(b)]"
             screen.buttons.append(button)
@@ -289,15 +309,7 @@ final class Loader {
         button.shape = try choice(table, "shape", section, ScreenFile.shapes) ?? button.shape
         button.cornerRadius = try number(table, "corner_radius", section)
         if let icon = try identifier(table, "icon", section) {
-            let base = PathComponents.directory(of: path)
-            let full = icon.hasPrefix("/") ? icon : (base.isEmpty ? icon : base + "/" + icon)
-            guard FileManager.default.fileExists(atPath: full) else { throw fail(section, "icon", "missing icon: no file at \(full)") }
-            do {
-                button.icon = try Canvas(pngFile: full)
-            } catch {
-                throw fail(section, "icon", "unreadable icon: \(error)")
-            }
-            button.iconPath = full
+            (button.icon, button.iconPath) = try loadPNG(icon, section, "icon", as: "icon")
         }
         button.repeats = try bool(table, "repeat", section) ?? false
         button.longPress = try bool(table, "long_press", section) ?? false
@@ -370,6 +382,7 @@ final class Loader {
             guard let text = value.string else {
                 throw fail(section, key, "expected a string or a table of strings by language, got \(value.typeName)")
             }
+            try checkLength(text, section, key)
             return text
         }
         return ScreenFile.TranslatedString(text ?? ScreenFile.fileText(in: translations, language: language) ?? "", translations: translations)
@@ -388,11 +401,18 @@ final class Loader {
         return (nil, translations)
     }
 
-    /// A title value: a string, or an array of runs.
+    /// A title value: a string, or an array of runs; at most `maximumRuns` runs and
+    /// `maximumTextBytes` of text in all.
     func loadRuns(_ value: TOMLValue, _ section: String, _ name: String) throws(ScreenFileError) -> [ScreenFile.TitleRun] {
-        if let s = value.string { return [ScreenFile.TitleRun(text: s)] }
+        if let s = value.string {
+            try checkLength(s, section, name)
+            return [ScreenFile.TitleRun(text: s)]
+        }
         guard let array = value.array else {
             throw fail(section, name, "expected a string or an array of runs, got \(value.typeName)")
+        }
+        guard array.count <= ScreenFile.maximumRuns else {
+            throw fail(section, name, "more than \(ScreenFile.maximumRuns) runs")
         }
         var runs: [ScreenFile.TitleRun] = []
         for (index, element) in array.enumerated() {
@@ -401,7 +421,7 @@ final class Loader {
                 throw fail(section, name, "run \(index) must be a table like { text = \"…\" }, got \(element.typeName)")
             }
             for key in run.keys where !["text", "italic", "bold", "underline", "strikethrough", "size", "color"].contains(key) {
-                throw fail(section, name, "unknown key \"\(key)\" in run \(index) (known keys: text, italic, bold, underline, strikethrough, size, color)")
+                throw fail(section, name, "unknown key \(ErrorText.quoted(key)) in run \(index) (known keys: text, italic, bold, underline, strikethrough, size, color)")
             }
             func flag(_ key: String) throws(ScreenFileError) -> Bool {
                 guard let v = run[key] else { return false }
@@ -430,6 +450,7 @@ final class Loader {
             }
             runs.append(parsed)
         }
+        try checkLength(runs.map(\.text).joined(), section, name)
         return runs
     }
 
@@ -438,12 +459,12 @@ final class Loader {
         for (s, screen) in file.screens.enumerated() {
             for direction in SwipeDirection.allCases {
                 if let destination = screen.swipes[direction], !ids.contains(destination) {
-                    throw fail("screens[\(s)]", "swipe_\(direction.rawValue)", "no screen has the id \"\(destination)\"")
+                    throw fail("screens[\(s)]", "swipe_\(direction.rawValue)", "no screen has the id \(ErrorText.quoted(destination))")
                 }
             }
             for (b, button) in screen.buttons.enumerated() {
                 if let destination = button.goto, !ids.contains(destination) {
-                    throw fail("screens[\(s)].buttons[\(b)]", "goto", "dangling goto: no screen has the id \"\(destination)\"")
+                    throw fail("screens[\(s)].buttons[\(b)]", "goto", "dangling goto: no screen has the id \(ErrorText.quoted(destination))")
                 }
             }
         }

@@ -1,4 +1,5 @@
 import Glibc
+import KioskCore
 
 /// Speech appended to one WAV file (RIFF, 16-bit PCM mono), its header kept true after
 /// every write so the file is valid whenever it is read: headless speech output. An
@@ -10,14 +11,15 @@ public final class WAVFileWriter: SpeechOutput {
     private var sampleRate: Int?
     private var dataBytes = 0
 
-    /// Creates (or empties) the file at `path`.
+    /// Creates the file at `path`, replacing only a regular file (`OutputFile`: a device
+    /// or FIFO named by mistake is an error, not emptied or blocked on).
     public init(path: String) throws(SpeechError) {
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else {
-            throw SpeechError("cannot write speech to \(path): \(String(cString: strerror(errno)))")
+        do {
+            fd = try OutputFile.create(path, permissions: 0o644)
+        } catch {
+            throw SpeechError("cannot write speech to \(error)")
         }
         self.path = path
-        self.fd = fd
     }
 
     deinit { close(fd) }

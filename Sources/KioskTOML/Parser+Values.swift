@@ -21,7 +21,7 @@ extension Parser {
 
     mutating func enter() throws(TOMLError) {
         depth += 1
-        guard depth <= Self.maxDepth else { throw error("arrays and inline tables nest deeper than \(Self.maxDepth)") }
+        guard depth <= Self.maxDepth else { throw error(Self.tooDeep) }
     }
 
     /// Whitespace, line ends and comments between an array's elements.

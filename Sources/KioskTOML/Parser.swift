@@ -1,3 +1,5 @@
+import KioskCore
+
 /// The recursive-descent reader behind `TOML.parse`: statements, keys and the table rules.
 /// Values are in Parser+Values.swift, numbers, dates and times in Parser+Scalars.swift.
 struct Parser {
@@ -8,7 +10,14 @@ struct Parser {
     var depth = 0
     /// The last position worked out, so positions along one long line cost no rescans.
     var lastPosition: (offset: Int, position: TOMLPosition)?
+    /// How deep arrays, inline tables and the tables of dotted keys and headers may nest:
+    /// reading and freeing the values is recursive, so depth without end would overflow
+    /// the stack.
     static let maxDepth = 100
+    static let tooDeep = "keys, arrays and inline tables nest deeper than \(maxDepth)"
+
+    /// A dotted key as a message shows it: quoted, escaped and cut (`ErrorText`).
+    static func shown(_ key: [KeyPart]) -> String { ErrorText.quoted(key.map(\.name).joined(separator: ".")) }
 
     init(_ text: TOMLText) {
         self.text = text
@@ -115,7 +124,6 @@ struct Parser {
         let close = isArray ? "]]" : "]"
         guard starts(with: close) else { throw error("expected \"\(close)\" to close the table header, found \(found())") }
         pos += close.utf8.count
-        let shown = key.map(\.name).joined(separator: ".")
 
         var table = root
         for (part, here) in zip(key.dropLast(), positions) {
@@ -126,10 +134,10 @@ struct Parser {
                 table = made
             case .table(let existing):
                 table = existing
-            case .tables(let elements, _):
-                table = elements[elements.count - 1]
+            case .tables(let array):
+                table = array.elements[array.elements.count - 1]
             case .value:
-                throw error("cannot define [\(shown)]: \"\(part.name)\" is already a value", at: part.offset)
+                throw error("cannot define the table \(Self.shown(key)): \(ErrorText.quoted(part.name)) is already a value", at: part.offset)
             }
         }
         let last = key[key.count - 1]
@@ -138,11 +146,11 @@ struct Parser {
         if isArray {
             switch slot?.member {
             case nil:
-                table[last.bytes] = .init(key: last.name, keyPosition: position, member: .tables([made], position: position))
-            case .tables(let elements, let arrayPosition):
-                table[last.bytes] = .init(key: last.name, keyPosition: slot!.keyPosition, member: .tables(elements + [made], position: arrayPosition))
+                table[last.bytes] = .init(key: last.name, keyPosition: position, member: .tables(.init(made, position: position)))
+            case .tables(let array):
+                array.elements.append(made)
             default:
-                throw error("cannot define [[\(shown)]]: \"\(last.name)\" is already defined and not an array of tables", at: start)
+                throw error("cannot define the array of tables \(Self.shown(key)): \(ErrorText.quoted(last.name)) is already defined and not an array of tables", at: start)
             }
             return made
         }
@@ -156,7 +164,7 @@ struct Parser {
             table[last.bytes] = .init(key: last.name, keyPosition: position, member: .table(existing))
             return existing
         default:
-            throw error("table [\(shown)] is defined twice", at: start)
+            throw error("the table \(Self.shown(key)) is defined twice", at: start)
         }
     }
 
@@ -167,8 +175,11 @@ struct Parser {
         guard peek() == UInt8(ascii: "=") else { throw error("expected \"=\" after the key, found \(found())") }
         pos += 1
         skipWhitespace()
+        // Each dotted part puts the value one table deeper, as an inline table would.
+        depth += key.count - 1
+        defer { depth -= key.count - 1 }
+        guard depth <= Self.maxDepth else { throw error(Self.tooDeep, at: key[0].offset) }
         let value = try self.value()
-        let shown = key.map(\.name).joined(separator: ".")
 
         var target = table
         for (part, here) in zip(key.dropLast(), positions) {
@@ -181,21 +192,23 @@ struct Parser {
                 existing.origin = .dotted
                 target = existing
             default:
-                throw error("cannot set \(shown): \"\(part.name)\" is already defined", at: part.offset)
+                throw error("cannot set \(Self.shown(key)): \(ErrorText.quoted(part.name)) is already defined", at: part.offset)
             }
         }
         let last = key[key.count - 1]
         guard target[last.bytes] == nil else {
-            throw error("\(shown) is defined twice", at: last.offset)
+            throw error("\(Self.shown(key)) is defined twice", at: last.offset)
         }
         target[last.bytes] = .init(key: last.name, keyPosition: positions[positions.count - 1], member: .value(value))
     }
 
-    /// A key of one or more dotted parts; skips the whitespace after it.
+    /// A key of one or more dotted parts (at most `maxDepth`: each is a table nested in the
+    /// one before); skips the whitespace after it.
     mutating func key() throws(TOMLError) -> [KeyPart] {
         var parts = [try keyPart()]
         skipWhitespace()
         while peek() == UInt8(ascii: ".") {
+            guard parts.count < Self.maxDepth else { throw error(Self.tooDeep) }
             pos += 1
             skipWhitespace()
             parts.append(try keyPart())

@@ -1,3 +1,5 @@
+import KioskCore
+
 /// A problem in a TOML file the kiosk reads: where it is and what is wrong, printed as
 /// `file:line: key "k": message`. `Source` is the kind of file (`ScreenFile`,
 /// `BoardProfile`), so each kind's errors are a type of their own.
@@ -23,7 +25,9 @@ public struct TOMLFileError<Source>: Error, CustomStringConvertible, Equatable, 
                   message: "TOML syntax: \(error.message) (column \(error.position.column))")
     }
 
+    /// The key and message with control characters escaped and long text cut
+    /// (`ErrorText`): both may hold what the file says.
     public var description: String {
-        "\(file):\(line): " + (key.map { "key \"\($0)\": " } ?? "") + message
+        "\(file):\(line): " + (key.map { "key \(ErrorText.quoted($0)): " } ?? "") + ErrorText.escaped(message)
     }
 }

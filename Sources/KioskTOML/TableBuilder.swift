@@ -16,7 +16,19 @@ final class TableBuilder {
         case value(TOMLValue)
         case table(TableBuilder)
         /// An array of tables from `[[header]]`s.
-        case tables([TableBuilder], position: TOMLPosition)
+        case tables(TableArray)
+    }
+
+    /// The tables of one `[[header]]` key, shared so that each further `[[header]]` appends
+    /// in place: rebuilding the array each time made a file of n buttons take n² steps.
+    final class TableArray {
+        var elements: [TableBuilder]
+        let position: TOMLPosition
+
+        init(_ first: TableBuilder, position: TOMLPosition) {
+            elements = [first]
+            self.position = position
+        }
     }
 
     struct Slot {
@@ -57,8 +69,8 @@ final class TableBuilder {
                 value = v
             case .table(let builder):
                 value = TOMLValue(.table(builder.build()), at: builder.position)
-            case .tables(let builders, let position):
-                value = TOMLValue(.array(builders.map { TOMLValue(.table($0.build()), at: $0.position) }), at: position)
+            case .tables(let array):
+                value = TOMLValue(.array(array.elements.map { TOMLValue(.table($0.build()), at: $0.position) }), at: array.position)
             }
             table.append(slot.key, at: slot.keyPosition, value)
         }

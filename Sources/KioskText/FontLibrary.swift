@@ -98,9 +98,15 @@ public final class FontLibrary: @unchecked Sendable {
     }
 
     /// Adds a font file, checking that FreeType can open it and load a glyph from it. A new
-    /// family joins the end of the fallback chain.
+    /// family joins the end of the fallback chain. Only a regular file is handed to FreeType,
+    /// whose fopen would block on a FIFO for good.
     public func register(_ file: FontFile) throws(TextError) {
         guard FileManager.default.fileExists(atPath: file.path) else { throw .fontFileMissing(path: file.path) }
+        do {
+            try InputFile.checkRegular(file.path)
+        } catch {
+            throw .unreadableFont(path: file.path, reason: error.reason)
+        }
         lock.lock()
         defer { lock.unlock() }
         var face: FT_Face?

@@ -56,9 +56,9 @@ struct Touch: ParsableCommand {
     func run() throws {
         let text: String
         do {
-            text = try String(contentsOfFile: script, encoding: .utf8)
+            text = try TouchScript.text(of: script)
         } catch {
-            throw InputError("touch script \(script)", reason: "cannot read it: \(error.fileErrorReason)")
+            throw InputError("touch script \(script)", reason: "cannot read it: \(error.reason)")
         }
         let parsed: TouchScript
         do {

@@ -17,9 +17,12 @@ enum KioskProcess {
     static let demoKioskPath = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("demo-kiosk").path
 
     /// Runs `kiosk ARGUMENTS` (or another built `executable`) in `directory` with
-    /// `environment` added, to its end; its exit status and everything it printed.
+    /// `environment` added, to its end; its exit status and everything it printed. With a
+    /// `timeout` (seconds), one still running then is killed and the test fails: for input
+    /// that could make it block for ever.
     static func run(_ arguments: [String], executable: String = path, in directory: String = repositoryRoot,
-                    environment: [String: String] = [:]) throws -> (status: Int32, stdout: String, stderr: String) {
+                    environment: [String: String] = [:], timeout: Double? = nil,
+                    sourceLocation: SourceLocation = #_sourceLocation) throws -> (status: Int32, stdout: String, stderr: String) {
         try #require(FileManager.default.isExecutableFile(atPath: executable), "build \(executable) first (swift build --build-tests)")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
@@ -30,9 +33,16 @@ enum KioskProcess {
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        let pid = process.processIdentifier
+        let killer = DispatchWorkItem { kill(pid, SIGKILL) }
+        if let timeout { DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: killer) }
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        killer.cancel()
+        if let timeout, process.terminationReason == .uncaughtSignal, process.terminationStatus == SIGKILL {
+            Issue.record("\(arguments.joined(separator: " ")) did not finish within \(timeout) s", sourceLocation: sourceLocation)
+        }
         return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
     }
 }

@@ -117,5 +117,20 @@ import Testing
 
     @Test func deepNestingIsAnErrorNotACrash() {
         #expect(failure("a = " + String(repeating: "[", count: 100_000))?.message.contains("nest") == true)
+        // Dotted keys and headers nest tables too: reading and freeing them is recursive.
+        let dotted = String(repeating: "a.", count: 100_000) + "a"
+        #expect(failure(dotted + " = 1")?.message.contains("nest deeper than 100") == true)
+        #expect(failure("[" + dotted + "]")?.message.contains("nest deeper than 100") == true)
+        #expect(failure("[[" + dotted + "]]")?.message.contains("nest deeper than 100") == true)
+        let inline = String(repeating: "{" + String(repeating: "b.", count: 60) + "b = ", count: 60) + "1" + String(repeating: "}", count: 60)
+        #expect(failure("a = " + inline)?.message.contains("nest deeper than 100") == true)
+        #expect(failure(String(repeating: "a.", count: 99) + "a = 1") == nil)
+    }
+
+    @Test func tablesOfAnArrayKeepTheirOrderAndLines() throws {
+        let table = try TOML.parse((0..<1000).map { "[[b]]\nid = \($0)\n" }.joined())
+        let tables = try #require(table["b"]?.array)
+        #expect(tables.map { $0.table?["id"]?.integer } == (0..<1000).map { $0 })
+        #expect(tables.map(\.position.line) == (0..<1000).map { $0 * 2 + 1 })
     }
 }

@@ -27,13 +27,16 @@ public enum CalibrationProfile {
         return lines.joined(separator: ending) + ending
     }
 
-    /// Updates (or creates) the profile at `path`, whole or not at all.
+    /// Updates (or creates) the profile at `path`, whole or not at all; only a regular file
+    /// is read and replaced (`InputFile`, `OutputFile`).
     public static func write(_ matrix: CalibrationMatrix, to path: String) throws(WriteError) {
-        let old = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
         let directory = PathComponents.directory(of: path)
         do {
+            let old = access(path, F_OK) == 0 ? try InputFile.read(path, limit: BoardProfile.maximumFileBytes) : []
             if !directory.isEmpty { try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) }
-            try updating(old, with: matrix).write(toFile: path, atomically: true, encoding: .utf8)
+            try OutputFile.replace(path, with: Array(updating(String(decoding: old, as: UTF8.self), with: matrix).utf8))
+        } catch let error as FileError {
+            throw WriteError(path: path, reason: error.reason)
         } catch {
             throw WriteError(path: path, reason: reason(of: error))
         }
