@@ -146,6 +146,9 @@ let package = Package(
 
         // The example a product engineer copies: a `KioskApp` with its own screens.
         .executableTarget(name: "demo-kiosk", dependencies: ["KioskCommandLine", "KioskDemo", "KioskUI"], path: "Examples/DemoKiosk"),
+        // A product-like app for the tests of async work on the kiosk's loop (tasks, the main
+        // queue, Foundation's timers), run as a binary by KioskRuntimeTests.
+        .executableTarget(name: "async-kiosk", dependencies: ["KioskCommandLine", "KioskUI"], path: "Tests/AsyncKiosk"),
 
         // Reference-image comparison, for the suites here and a product's snapshot tests.
         .target(name: "KioskSnapshotTesting", dependencies: ["KioskGraphics"]),

@@ -37,6 +37,8 @@ extension KioskLauncher {
                     return make(size)
                 case .host(let ids, let make):
                     let host = try make(size, operations)
+                    // A model written on another thread wakes the loop by the main queue.
+                    if MainQueue.isRunHere { host.wakeForChangesElsewhere(MainQueue.wake) }
                     // A script's times count from its start; the event log's do too.
                     let start = input?.scriptStart ?? MonotonicClock.now()
                     let scene = HostScene(host: host, start: start, end: script.map { $0.endTime + start },

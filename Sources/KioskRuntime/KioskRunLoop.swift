@@ -10,6 +10,10 @@ import Glibc
 /// signalfd (SIGINT/SIGTERM end the loop; the VT's release and acquire signals), the
 /// hotplug monitor and the sources. With nothing scheduled poll sleeps without a timeout:
 /// an idle kiosk makes no wake-ups at all.
+///
+/// On the process's main thread it is also the main actor's loop, as SwiftUI's run loop is
+/// on a phone: its first source runs the main dispatch queue and Foundation's main run loop
+/// timers (`MainThreadSource`), each when it is due, between reads of the input.
 public final class KioskRunLoop {
     public let scheduler: RunLoopScheduler
     public let hotplug: HotplugMonitor?
@@ -22,6 +26,7 @@ public final class KioskRunLoop {
                 hotplug: HotplugMonitor?, notifier: SystemdNotifier) throws(SystemError) {
         scheduler = RunLoopScheduler(display: display, input: input, scene: scene, console: console, notifier: notifier,
                                      clock: MonotonicClock())
+        if MainQueue.isRunHere { scheduler.sources.append(MainThreadSource()) }
         self.hotplug = hotplug
         timer = timerfd_create(CLOCK_MONOTONIC, Int32(TFD_CLOEXEC | TFD_NONBLOCK))
         guard timer >= 0 else { throw SystemError("create the run loop's timerfd") }

@@ -48,8 +48,8 @@ extension BenchCommand {
         }
         try write(canvas, "ui-\(kind)-\(Int(size.width))x\(Int(size.height))")
         _ = host.handle(TouchFrame(events: [TouchEvent(slot: 0, phase: .up, location: path.finger(step), timestamp: time)], timestamp: time))
-        let card = DraggedCard(area: size)
-        let body = bench.run { withExtendedLifetime(card.body) {} }
+        // A body is main-actor isolated; the bench runs on the main thread.
+        let body = bench.run { MainActor.assumeIsolated { withExtendedLifetime(DraggedCard(area: size).body) {} } }
         print(line("swift", kind, Int(size.width), Int(size.height), false, dragging, graphics)
             + " body_ms=\(Self.ms(body.median)) body_ratio=\(String(cFormat: "%.2f", body.median / graphics.median))")
     }

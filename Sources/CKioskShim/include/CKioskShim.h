@@ -22,6 +22,8 @@
 #include "Descriptors.h"
 // The live heap and giving freed pages back (KioskRuntime's stats and its idle trim).
 #include "Heap.h"
+// The main dispatch queue, run by the kiosk's loop (KioskRuntime's MainQueue).
+#include "MainQueue.h"
 
 // --- Virtual terminal (linux/kd.h, linux/vt.h) ------------------------------------------
 int kiosk_vt_get_kd_mode(int fd, int *mode);

@@ -166,6 +166,15 @@ public final class UIHost {
         lastList = nil
     }
 
+    /// Calls `wake` when a model or `@State` the screen shows changes on another thread than
+    /// this one (a background queue or task writing a model directly): the kiosk's loop,
+    /// asleep until a descriptor is ready, must wake to draw the change in its next frame.
+    /// Called on the loop's thread; the runtime passes a hop to the main queue, which its
+    /// loop runs. Changes made on the loop's thread are drawn after the turn that made them.
+    public func wakeForChangesElsewhere(_ wake: @escaping @Sendable () -> Void) {
+        changes.wakeForMarks(elsewhere: wake)
+    }
+
     /// Forgets what was drawn (the canvas's pixels are unknown, say after another program
     /// used the display): the next `render` draws all of it from the current views.
     public func invalidateDrawing() {

@@ -300,7 +300,7 @@ extension ResolveSession {
         return track(context.path) {
             store.bodyDepth += 1
             defer { store.bodyDepth -= 1 }
-            return view.body
+            return evaluateBody(of: view)
         }
     }
 

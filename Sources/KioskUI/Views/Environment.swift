@@ -340,10 +340,33 @@ final class ChangeTracker: @unchecked Sendable {
     /// drag marks a path on every frame, and a new list each time would be allocated.
     private var taken: [String] = []
     private var all = false
+    /// Wakes the kiosk's loop, asleep in poll(2), when a change is marked on another thread
+    /// than the loop's (`UIHost.wakeForChangesElsewhere`); only the first mark after an
+    /// update wakes it.
+    private var wake: (loop: pthread_t, action: @Sendable () -> Void)?
 
     var isSet: Bool { lock.withLock { all || !paths.isEmpty } }
-    func mark(_ path: String) { lock.withLock { paths.append(path) } }
-    func markAll() { lock.withLock { all = true } }
+
+    func mark(_ path: String) {
+        let wake = lock.withLock {
+            defer { paths.append(path) }
+            return all || !paths.isEmpty ? nil : self.wake
+        }
+        if let wake, pthread_equal(wake.loop, pthread_self()) == 0 { wake.action() }
+    }
+
+    func markAll() {
+        let wake = lock.withLock {
+            defer { all = true }
+            return all || !paths.isEmpty ? nil : self.wake
+        }
+        if let wake, pthread_equal(wake.loop, pthread_self()) == 0 { wake.action() }
+    }
+
+    /// Calls `action` for marks made on other threads than this one.
+    func wakeForMarks(elsewhere action: @escaping @Sendable () -> Void) {
+        lock.withLock { wake = (pthread_self(), action) }
+    }
 
     /// Returns what was marked (possibly with repeats) and clears it: nil means everything.
     func take() -> [String]? {

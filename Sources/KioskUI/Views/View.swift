@@ -1,8 +1,13 @@
 /// A piece of user interface, described the SwiftUI way: a value whose `body` is made of
 /// other views. Views are cheap values; the host resolves them into layout nodes.
+///
+/// `body` is isolated to the main actor, as SwiftUI's was before its 2024 SDK made the
+/// whole protocol so: a body may read `@MainActor` models, and what it makes inherits the
+/// main actor (a `Task {}` in a button's action runs there, on the kiosk's loop). The host
+/// evaluates bodies on that loop's thread (docs/UI.md, Threading).
 public protocol View {
     associatedtype Body: View
-    @ViewBuilder var body: Body { get }
+    @ViewBuilder @MainActor var body: Body { get }
     /// Shows `view` in the subtree a view at its place resolved to before. Not for products
     /// to implement: as with SwiftUI's `_makeView`, being a requirement puts its witness in
     /// the module that defines the view, where the types of the body are known, so a body
@@ -13,7 +18,8 @@ public protocol View {
 
 extension Never: View {
     public typealias Body = Never
-    public var body: Never { fatalError("Never has no body") }
+    /// Not isolated: it is also `Gesture`'s body, which is not.
+    nonisolated public var body: Never { fatalError("Never has no body") }
 }
 
 /// A view built into KioskUI that turns itself into a layout node (its `Body` is `Never`).
@@ -44,6 +50,14 @@ extension MultiView {
     static func makeNodes<V>(of view: V, _ context: ResolveContext) -> [Node] {
         unsafeBitCast(view, to: Self.self).makeNodes(context)
     }
+}
+
+/// `view.body`, for the host. The host is not annotated with the main actor (tests run
+/// hosts on their own threads); it runs on the kiosk's loop, the main thread, when a kiosk
+/// runs. This is the one call from it into main-actor code that the compiler does not check.
+func evaluateBody<V: View>(of view: V) -> V.Body {
+    let body: @MainActor (V) -> V.Body = { $0.body }
+    return unsafeBitCast(body, to: ((V) -> V.Body).self)(view)
 }
 
 /// Resolves `view` into one node: its own node for a primitive view, a vertical stack for
