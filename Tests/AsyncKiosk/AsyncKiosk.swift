@@ -34,6 +34,8 @@ struct AsyncKiosk: KioskApp {
     var tickerStopped = false
     /// A 1 s repeating timer's ticks (the Clock button; `kiosk ctl stats` measures its wake-ups).
     var ticks = 0
+    /// Runs of the Flood button's endless main-queue work and 1 ms timer.
+    var floods = 0
 }
 
 /// Rows of 60 px from the top, one per result: row i's centre is at y = 30 + 60 i.
@@ -57,6 +59,7 @@ struct AsyncScreen: View {
             row("clock", title: "Clock \(results.ticks)", shown: true) {
                 _ = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [results] _ in results.ticks += 1 }
             }
+            row("flood", title: "Flood \(results.floods)", shown: true) { flood() }
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
         .task { results.appeared = true }
@@ -72,8 +75,24 @@ struct AsyncScreen: View {
         DispatchQueue.main.async { results.mainAsync = true }
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.2) { results.asyncAfter = true }
         _ = Timer.scheduledTimer(withTimeInterval: 0.3, repeats: false) { _ in results.timer = true }
-        DispatchQueue.global().async { results.background = true }
+        // Late, once the tap's animations are over: nothing else wakes the loop before its
+        // row is tapped, so the row is there only if the write itself woke the loop.
+        DispatchQueue.global().asyncAfter(deadline: .now() + 0.5) { results.background = true }
         Task.detached { await MainActor.run { results.hop = true } }
+    }
+
+    /// Keeps the main queue busy for good (each block queues the next) and adds a 1 ms
+    /// timer, each run redrawing the Flood row: touches must still get through.
+    private func flood() {
+        let results = results
+        @Sendable func again() {
+            DispatchQueue.main.async {
+                results.floods += 1
+                again()
+            }
+        }
+        again()
+        _ = Timer.scheduledTimer(withTimeInterval: 0.001, repeats: true) { _ in results.floods += 1 }
     }
 
     @ViewBuilder
