@@ -6,12 +6,15 @@ kind of client behaviour, floods the socket for a while from other connections w
 operator's client asks for `stats` every 50 ms. Prints one line per case:
 
     case=newlines turn_max_ms=… turn_max_cpu_ms=… stats_p50_ms=… stats_max_ms=… stats_answered=… rss_kb=…
+        rss_before_kb=… rss_peak_kb=… rss_settled_kb=…
 
 turn_max_ms is the kiosk's own measure (`stats` reports the loop's longest turn, poll to
 poll, since the previous stats request): how long a touch could have waited.
 turn_max_cpu_ms is the CPU time of the loop's thread in its costliest turn: the work
 itself, without what a busy machine's scheduler adds. The stats
-round trip is what the operator saw. Usage:
+round trip is what the operator saw. rss_before_kb is the kiosk's resident memory before the
+case, rss_peak_kb the most seen during it, rss_settled_kb ten seconds (--settle) after its
+clients stopped: what a burst leaves held. Usage:
 
     swift build -c release --product kiosk
     python3 scripts/control_stall.py [--kiosk .build/release/kiosk] [--seconds 3]
@@ -79,6 +82,34 @@ def flood(path, payload, stop, read_replies=True, reconnect=True):
     sock.close()
 
 
+def busy_client(path, stop, index):
+    """A client changing a button's title and taking a snapshot, again and again, reading
+    each reply: every snapshot is of a new picture."""
+    sock = connect(path)
+    pending, n = b"", 0
+    try:
+        while not stop.is_set():
+            n += 1
+            title = json.dumps({"cmd": "set", "button": "start", "title": f"client {index} #{n}"})
+            sock.sendall((title + "\n" + json.dumps({"cmd": "snapshot", "path": f"stall-{index}.png"}) + "\n").encode())
+            while pending.count(b"\n") < 2 and not stop.is_set():
+                chunk = sock.recv(65536)
+                if not chunk:
+                    return
+                pending += chunk
+            pending = pending.split(b"\n", 2)[-1]
+    except OSError:
+        pass
+    finally:
+        sock.close()
+
+
+def styled_runs(count):
+    """A `set` whose title is `count` styled runs of all sizes (a request of about 14 KB for 400)."""
+    runs = [{"text": f"{i} ", "size": 8 + i, "bold": i % 2 == 0} for i in range(count)]
+    return (json.dumps({"cmd": "set", "button": "start", "title": runs}, separators=(",", ":")) + "\n").encode()
+
+
 def idle_clients(path, count, stop):
     clients = [connect(path) for _ in range(count)]
     stop.wait()
@@ -96,10 +127,22 @@ CASES = {
     "huge-lines": [lambda p, s: flood(p, b"x" * (1 << 20), s)],
     "stats": [lambda p, s: flood(p, b'{"cmd":"stats"}\n' * 4096, s)],
     "idle-40": [lambda p, s: idle_clients(p, 40, s)],
+    "crowd-31": [lambda p, s, i=i: busy_client(p, s, i) for i in range(31)],
+    "styled-runs-400": [lambda p, s: flood(p, styled_runs(400), s)],
 }
 
 
-def run_case(path, name, starters, seconds):
+def rss_kb(pid):
+    with open(f"/proc/{pid}/status") as status:
+        for line in status:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1])
+    return None
+
+
+def run_case(path, pid, name, starters, seconds, settle):
+    before = rss_kb(pid)
+    peak = before
     operator = Operator(path)
     operator.ask({"cmd": "stats"})  # starts the kiosk's turn measurement afresh
     stop = threading.Event()
@@ -116,17 +159,22 @@ def run_case(path, name, starters, seconds):
             times.append(took * 1000)
             turns.append(reply.get("turn_max_ms", 0))
             cpus.append(reply.get("turn_max_cpu_ms", 0))
+        peak = max(peak, rss_kb(pid))
         time.sleep(0.05)
     # Each reply's turn_max covers the time since the one before; once more after the flood.
     stop.set()
     for t in threads:
         t.join(timeout=5)
     final, _ = Operator(path).ask({"cmd": "stats"})
+    operator.sock.close()
+    time.sleep(settle)
+    settled = rss_kb(pid)
     turn_max = max(turns + [(final or {}).get("turn_max_ms", 0)])
     cpu_max = max(cpus + [(final or {}).get("turn_max_cpu_ms", 0)])
     rss = (final or {}).get("rss_kb")
     print(f"case={name} turn_max_ms={turn_max:.1f} turn_max_cpu_ms={cpu_max:.1f} stats_p50_ms={statistics.median(times) if times else float('nan'):.1f} "
-          f"stats_max_ms={max(times) if times else float('nan'):.1f} stats_answered={answered}/{asked} rss_kb={rss}", flush=True)
+          f"stats_max_ms={max(times) if times else float('nan'):.1f} stats_answered={answered}/{asked} rss_kb={rss} "
+          f"rss_before_kb={before} rss_peak_kb={peak} rss_settled_kb={settled}", flush=True)
     return turn_max, cpu_max
 
 
@@ -135,6 +183,7 @@ def main():
     parser.add_argument("--kiosk", default=os.path.join(ROOT, ".build/release/kiosk"))
     parser.add_argument("--screen", default=os.path.join(ROOT, "examples/demo.toml"))
     parser.add_argument("--seconds", type=float, default=3.0)
+    parser.add_argument("--settle", type=float, default=10.0, help="seconds to wait after a case before rss_settled_kb")
     parser.add_argument("--only", action="append", help="run only these cases (repeatable)")
     args = parser.parse_args()
     directory = tempfile.mkdtemp(prefix="kiosk-stall-")
@@ -152,7 +201,7 @@ def main():
         for name, starters in CASES.items():
             if args.only and name not in args.only:
                 continue
-            wall, cpu = run_case(path, name, starters, args.seconds)
+            wall, cpu = run_case(path, kiosk.pid, name, starters, args.seconds, args.settle)
             worst, worst_cpu = max(worst, wall), max(worst_cpu, cpu)
         print(f"worst turn_max_ms={worst:.1f} turn_max_cpu_ms={worst_cpu:.1f}")
     finally:

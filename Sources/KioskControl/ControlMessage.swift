@@ -148,11 +148,16 @@ public enum ControlRequest: Equatable, Codable {
 
     private static let runKeys = ["text", "bold", "italic", "underline", "strikethrough", "size", "color"]
 
-    /// A plain string, or runs as in screen files: `[{"text":"Tap ","italic":true}, …]`.
+    /// A plain string, or runs as in screen files: `[{"text":"Tap ","italic":true}, …]`,
+    /// within `ScreenFile.maximumRuns` and `ScreenFile.maximumTextBytes`.
     public static func title(_ value: JSONValue) throws(ControlError) -> [ScreenFile.TitleRun] {
-        if case .string(let text) = value { return [ScreenFile.TitleRun(text: text)] }
+        if case .string(let text) = value { return try checkedLength(title: [ScreenFile.TitleRun(text: text)]) }
         guard case .array(let runs) = value, !runs.isEmpty else {
             throw ControlError("\"title\" must be a string or a non-empty array of runs")
+        }
+        // Refused before any run is parsed: a long array costs nothing more.
+        guard runs.count <= ScreenFile.maximumRuns else {
+            throw ControlError("\"title\" has \(runs.count) runs; at most \(ScreenFile.maximumRuns)")
         }
         var result: [ScreenFile.TitleRun] = []
         for (index, element) in runs.enumerated() {
@@ -188,7 +193,7 @@ public enum ControlRequest: Equatable, Codable {
             }
             result.append(parsed)
         }
-        return result
+        return try checkedLength(title: result)
     }
 
     private static func describe(_ value: JSONValue) -> String {
