@@ -15,7 +15,8 @@ import KioskInput
 /// Work that waits for wall time cannot follow the manual clock: a `Timer`, an
 /// `asyncAfter`, a `Task.sleep`, or a hop back from another thread comes in whichever turn
 /// is running when it is queued, usually none (a simulation plays seconds in milliseconds).
-/// Elsewhere (a test's thread) the main queue is left to its owner.
+/// Elsewhere (`swift test`, where the main queue has no thread of its own) it is left to
+/// its owner.
 public final class EmbeddedRunLoop {
     public let scheduler: RunLoopScheduler
     public let clock: ManualClock

@@ -13,7 +13,8 @@ import Glibc
 /// loop has read input again, so a flood of main-queue work cannot starve the touches.
 ///
 /// Only the process's main thread may run the main queue (libdispatch binds it there), so
-/// a loop on another thread (a test's) leaves it alone: `isRunHere` is false there.
+/// a loop on another thread (a test's; the kiosk in-process on a thread) leaves it alone:
+/// `isRunHere` is false there.
 /// CKioskShim's MainQueue.h says why the two calls used here are libdispatch's SPI.
 enum MainQueue {
     /// True on the process's main thread, the one thread that runs the main queue.
@@ -32,9 +33,11 @@ enum MainQueue {
         return true
     }
 
-    /// Wakes the loop (an empty block queued): a model changed on another thread.
+    /// Wakes the loop (an empty block queued) for a model changed on another thread, a
+    /// millisecond later: Observation tells of a change before the value is stored, and a
+    /// loop woken at once could draw the old value and then hear of the change no more.
     static func wake() {
-        DispatchQueue.main.async {}
+        DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(1)) {}
     }
 }
 

@@ -75,8 +75,8 @@ struct AsyncScreen: View {
         DispatchQueue.main.async { results.mainAsync = true }
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.2) { results.asyncAfter = true }
         _ = Timer.scheduledTimer(withTimeInterval: 0.3, repeats: false) { _ in results.timer = true }
-        // Late, once the tap's animations are over: nothing else wakes the loop before its
-        // row is tapped, so the row is there only if the write itself woke the loop.
+        // Late, once the tap's animations are over and the loop sleeps: the wake-up the
+        // write makes draws it then (`strace -e poll` shows it), not the next touch.
         DispatchQueue.global().asyncAfter(deadline: .now() + 0.5) { results.background = true }
         Task.detached { await MainActor.run { results.hop = true } }
     }

@@ -12,6 +12,7 @@ import Testing
 import Glibc
 #endif
 
+@MainActor
 @Suite("Button actions", .serialized)
 struct ActionRunnerTests {
     final class Log: @unchecked Sendable {

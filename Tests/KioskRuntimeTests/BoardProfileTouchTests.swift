@@ -15,11 +15,12 @@ import Testing
 /// in as the device reports it (normalised panel coordinates) through the same translator
 /// libinput's events go through, so a calibration that turns touch a second time — on top
 /// of the rotation — sends it to another button and fails here.
+@MainActor
 @Suite("Board profiles: a touch lands on the button drawn under it")
 struct BoardProfileTouchTests {
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    nonisolated static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("board/profiles").path
-    static let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
+    nonisolated static let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
         .filter { $0.hasSuffix(".toml") }.sorted()
 
     /// Six buttons in a 3x2 grid: every mirror or turn of the panel moves at least one of

@@ -152,6 +152,7 @@ final class ControlledKiosk {
     }
 }
 
+@MainActor
 @Suite("Control socket", .serialized)
 struct ControlSocketTests {
     @Test("Requests parse by the wire format; what is wrong is said")

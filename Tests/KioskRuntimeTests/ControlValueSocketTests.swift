@@ -9,6 +9,7 @@ import Testing
 /// `set` and `get` on a screen file's controls over the control socket's protocol: a value
 /// that fits is stored and drawn; an unknown control or a value of the wrong type or out
 /// of range is a JSON error reply that changes nothing.
+@MainActor
 @Suite("Control values over the socket")
 struct ControlValueSocketTests {
     let values = ControlValues()

@@ -10,6 +10,7 @@ import Testing
 /// over random touch streams: ten slots, taps, holds, drags, swipes, cancels and, in the
 /// hostile streams, out-of-order times, non-finite and huge coordinates and times near
 /// `Int64.max`. What the event log says must hold together whatever the fingers do.
+@MainActor
 @Suite("Host properties")
 struct HostPropertyTests {
     /// A broken rule of the event log, counted once per stream.

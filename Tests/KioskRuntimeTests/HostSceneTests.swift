@@ -5,6 +5,7 @@ import KioskScreenFiles
 import KioskUI
 import Testing
 
+@MainActor
 @Suite("Host scene: the UI host under the run loop")
 struct HostSceneTests {
     func host() throws -> UIHost {

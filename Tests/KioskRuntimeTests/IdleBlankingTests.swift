@@ -8,6 +8,7 @@ import KioskScreenFiles
 import KioskUI
 import Testing
 
+@MainActor
 @Suite("Idle blanking")
 struct IdleBlankingTests {
     func frame(_ phase: TouchPhase, slot: Int = 0, at ms: Int64, x: Double = 10, y: Double = 10) -> TouchFrame {

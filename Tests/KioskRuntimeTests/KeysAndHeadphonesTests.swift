@@ -8,6 +8,7 @@ import KioskScreenFiles
 import KioskUI
 import Testing
 
+@MainActor
 @Suite("Keys and headphones reaching a running kiosk")
 struct KeysAndHeadphonesTests {
     func scene(_ lines: @escaping (String) -> Void) throws -> HostScene {

@@ -16,6 +16,7 @@ struct TapApp: KioskApp {
     }
 }
 
+@MainActor
 @Suite("A Swift kiosk (KioskApp)", .serialized)
 struct KioskAppTests {
     @Test("A Swift kiosk has kiosk run's operations: its control socket streams what an activate triggers, set is refused, and SIGTERM ends it")
@@ -80,6 +81,7 @@ struct KioskAppTests {
     }
 }
 
+@MainActor
 @Suite("A Swift kiosk's snapshot and simulate")
 struct KioskAppToolsTests {
     @Test("snapshot renders the app's screen at the given size; simulate plays a touch script and a bad size is refused")

@@ -10,6 +10,7 @@ import Testing
 /// What the run loop does with its devices, through the protocols it knows them by: a VT
 /// switch gives the display and the input up and takes them back in the kernel's order,
 /// and a touchscreen pulled out under a finger cancels its press.
+@MainActor
 @Suite("Run loop and devices")
 struct RunLoopDeviceTests {
     /// Records what the loop asks of the display, the input and the console, in order.

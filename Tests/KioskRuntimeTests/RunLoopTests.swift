@@ -42,6 +42,7 @@ final class SquareScene: KioskScene {
     }
 }
 
+@MainActor
 @Suite("Run loop", .serialized)
 struct RunLoopTests {
     @Test func drawsOnlyWhenTheSceneChangedAndSleepsOtherwise() throws {

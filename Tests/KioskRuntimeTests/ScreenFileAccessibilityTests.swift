@@ -4,6 +4,7 @@ import KioskScreenFiles
 import KioskUI
 import Testing
 
+@MainActor
 @Suite("Screen file accessibility")
 struct ScreenFileAccessibilityTests {
     static let toml = """

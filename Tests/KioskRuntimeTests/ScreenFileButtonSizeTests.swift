@@ -8,6 +8,7 @@ import Testing
 
 /// Screen-file buttons take their control size's own size, as SwiftUI sizes a button, and
 /// sit in their grid cell where `align` says; `fill` stretches them over the cell.
+@MainActor
 @Suite("Screen-file button sizes")
 struct ScreenFileButtonSizeTests {
     static let engine = try! KioskTextEngine()

@@ -6,6 +6,7 @@ import KioskUI
 import Testing
 
 /// A bad item is one error naming file, line and key, and nothing is drawn from the file.
+@MainActor
 @Suite("Screen-file item errors")
 struct ScreenFileItemErrorsTests {
     static let screen = "[[screens]]\nid = \"main\"\n"

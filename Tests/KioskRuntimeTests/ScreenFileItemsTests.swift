@@ -11,12 +11,13 @@ import Testing
 /// Screen files beyond the grid: the coffee kiosk's items parse into the tree the file
 /// describes and draw as its goldens show; its controls log their values when touched,
 /// `confirm` asks first, and a text field logs what was submitted.
+@MainActor
 @Suite("Screen-file items")
 struct ScreenFileItemsTests {
-    static let engine = try! KioskTextEngine()
-    static let size = Size(width: 1280, height: 800)
+    nonisolated static let engine = try! KioskTextEngine()
+    nonisolated static let size = Size(width: 1280, height: 800)
 
-    static func coffee() throws -> ScreenFile {
+    nonisolated static func coffee() throws -> ScreenFile {
         try ScreenFile(contentsOf: repositoryRoot + "/examples/coffee.toml")
     }
 

@@ -9,6 +9,7 @@ import Testing
 
 /// Screen files in several languages: titles by language, a language switch that redraws
 /// only what changed, and right-to-left layouts with their swipes mirrored.
+@MainActor
 @Suite("Screen files in other languages")
 struct ScreenFileLanguageTests {
     static let size = Size(width: 800, height: 480)

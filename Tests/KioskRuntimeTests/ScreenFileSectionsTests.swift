@@ -15,6 +15,7 @@ private func touch(_ phase: TouchPhase, _ x: Double, _ y: Double, at ms: Int64) 
                timestamp: ms * 1000)
 }
 
+@MainActor
 @Suite("Screen-file sections and translated controls")
 struct ScreenFileSectionsTests {
     static let engine = try! KioskTextEngine()

@@ -7,6 +7,7 @@ import Testing
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().path
 
+@MainActor
 @Suite("Screen files")
 struct ScreenFileTests {
     @Test("The examples load, and every key of the schema arrives")
@@ -118,7 +119,7 @@ struct ScreenFileTests {
         }
     }
 
-    static let badFiles: [(String, String)] = [
+    nonisolated static let badFiles: [(String, String)] = [
         ("unknown-key", "unknown-key.toml:7: key \"screens[0].buttons[0].colour\": unknown key (known keys: id, title, role, style, size, shape, corner_radius, icon, repeat, long_press, disabled, goto, exec, line_limit, minimum_scale, truncation, language, a11y_label, a11y_hint, text_size, contrast, fill, align, min_width, min_height, confirm)"),
         ("wrong-type", "wrong-type.toml:2: key \"display.width\": expected an integer, got a string"),
         ("bad-colour", "bad-colour.toml:2: key \"display.background\": invalid colour \"#F2F2F\": "),

@@ -3,6 +3,7 @@ import KioskScreenFiles
 import KioskUI
 import Testing
 
+@MainActor
 @Suite("Screen file transitions")
 struct ScreenFileTransitionTests {
     let screens = """

@@ -5,6 +5,7 @@ import KioskScreenFiles
 import Testing
 
 /// Screen files and board profiles name the exact line of a bad key, and no bytes abort.
+@MainActor
 @Suite struct TOMLErrorLineTests {
     func screenError(_ bytes: [UInt8]) -> String {
         do {

@@ -11,10 +11,11 @@ import Testing
 
 /// Larger text and increased contrast from outside the views: the control socket, board
 /// profiles, screen files and their buttons; the demo's look at both.
+@MainActor
 @Suite("Text size and contrast", .serialized)
 struct TextSizeAndContrastTests {
     static let size = Size(width: 800, height: 480)
-    static let textSizes = "xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, "
+    nonisolated static let textSizes = "xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, "
         + "accessibility1, accessibility2, accessibility3, accessibility4, accessibility5"
 
     func parse(_ text: String) -> Result<ControlRequest, ControlError> {

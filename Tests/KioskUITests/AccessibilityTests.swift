@@ -37,6 +37,7 @@ struct CheckoutView: View {
     }
 }
 
+@MainActor
 @Suite("Accessibility tree")
 struct AccessibilityTests {
     func host<V: View>(_ view: V, locale: String = "en") throws -> UIHost {

@@ -2,6 +2,7 @@ import KioskDemo
 import Testing
 @testable import KioskUI
 
+@MainActor
 @Suite("Pressed animation")
 struct AnimationTests {
     func scale(in host: UIHost) -> Double? {

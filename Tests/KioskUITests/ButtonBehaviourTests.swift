@@ -9,6 +9,7 @@ final class Counter {
     var log: [String] = []
 }
 
+@MainActor
 @Suite("Button behaviour")
 struct ButtonBehaviourTests {
     func counterHost(_ counter: Counter) -> UIHost {

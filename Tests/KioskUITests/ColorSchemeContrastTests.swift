@@ -4,6 +4,7 @@ import Testing
 /// Increased contrast as iOS draws it: the system colours darken to their accessible
 /// variants, secondary text darkens, bordered buttons get a border; switched at run time,
 /// only what changes is drawn again.
+@MainActor
 @Suite("Increased contrast")
 struct ColorSchemeContrastTests {
     static let size = Size(width: 400, height: 300)

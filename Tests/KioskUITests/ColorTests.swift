@@ -1,6 +1,7 @@
 import Testing
 @testable import KioskUI
 
+@MainActor
 @Suite("Color")
 struct ColorTests {
     /// The colour of the pixel at the middle of a 40x40 host showing `view` on white.

@@ -21,6 +21,7 @@ import Testing
 
 /// The controls' behaviour on a virtual clock. Each control is 300 px wide, centred in a
 /// 400 px wide host, so it spans x 50…350.
+@MainActor
 @Suite("Controls")
 struct ControlsBehaviourTests {
     private func host<V: View>(height: Double = 100, @ViewBuilder _ content: @escaping () -> V) -> UIHost {

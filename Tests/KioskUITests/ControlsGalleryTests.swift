@@ -66,6 +66,7 @@ struct ControlsGallery: View {
     var isOn = false
 }
 
+@MainActor
 @Suite("Controls reference images")
 struct ControlsGalleryTests {
     func render<V: View>(_ view: V, height: Int = 520, at ms: Int64 = 0, frames: [TouchFrame] = []) throws -> Canvas {

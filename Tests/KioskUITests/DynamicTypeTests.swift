@@ -3,6 +3,7 @@ import Testing
 
 /// SwiftUI's Dynamic Type: text styles follow Apple's size table, fixed sizes stay, ranges
 /// clamp, the built-in controls' padding grows and layouts reflow.
+@MainActor
 @Suite("Dynamic Type")
 struct DynamicTypeTests {
     /// The laid-out text nodes for `view` on a 600x400 screen.

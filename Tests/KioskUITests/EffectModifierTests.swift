@@ -1,6 +1,7 @@
 import Testing
 @testable import KioskUI
 
+@MainActor
 @Suite("Effect and layout modifiers")
 struct EffectModifierTests {
     @Test("Blend modes combine with what lies under: multiply, screen, darken, lighten, and hue through pixman")

@@ -4,6 +4,7 @@ import Testing
 
 /// Environment values share their storage between copies: a copy that is set apart must
 /// leave the value it was copied from as it was.
+@MainActor
 @Suite("Environment values")
 struct EnvironmentValuesTests {
     @Test("A copy set apart leaves the original as it was")

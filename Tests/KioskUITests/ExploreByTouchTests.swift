@@ -6,6 +6,7 @@ import Testing
 @testable import KioskUI
 
 /// Explore by touch, keypad focus and the focus ring, on the built-in demo's home screen.
+@MainActor
 @Suite("Explore by touch and keypad focus")
 struct ExploreByTouchTests {
     func demo(_ mode: AccessibilityMode = .explore) -> UIHost {

@@ -33,6 +33,7 @@ struct SignInForm: View {
     }
 }
 
+@MainActor
 @Suite("Focus state")
 struct FocusStateTests {
     func host(_ log: FocusLog) throws -> (UIHost, Canvas) {

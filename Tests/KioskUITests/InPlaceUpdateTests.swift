@@ -158,6 +158,7 @@ struct InnerCard: View {
 /// A view resolved again with the same structure keeps its nodes and takes the new
 /// properties; one whose structure changed is rebuilt. Either way the pixels, the damage
 /// and the gesture targets are those of a fresh host.
+@MainActor
 @Suite("Updates in place")
 struct InPlaceUpdateTests {
     static let size = Size(width: 480, height: 320)

@@ -38,6 +38,7 @@ struct ParityPlate: View {
 /// A frame drawn incrementally (unchanged buttons hand on what they emitted, a press swaps
 /// in the look it showed before, only the damage is repainted) must show the same pixels
 /// as a new host drawing the same state from scratch.
+@MainActor
 @Suite("Incremental frames")
 struct IncrementalFrameTests {
     static let size = Size(width: 480, height: 320)

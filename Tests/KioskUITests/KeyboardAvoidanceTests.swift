@@ -32,6 +32,7 @@ private struct SheetedField: View {
     }
 }
 
+@MainActor
 @Suite("Keyboard avoidance")
 struct KeyboardAvoidanceTests {
     let size = Size(width: 600, height: 400)

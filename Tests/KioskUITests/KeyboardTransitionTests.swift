@@ -15,6 +15,7 @@ private struct SheetedPIN: View {
     }
 }
 
+@MainActor
 @Suite("The keyboard's transition")
 struct KeyboardTransitionTests {
     let size = Size(width: 600, height: 400)

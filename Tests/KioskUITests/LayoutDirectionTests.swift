@@ -3,6 +3,7 @@ import Testing
 @testable import KioskUI
 
 /// Right-to-left layout mirrors leading and trailing, SwiftUI's way.
+@MainActor
 @Suite("Layout direction")
 struct LayoutDirectionTests {
     /// Lays `view` out on a 400x300 screen and returns the host.

@@ -1,6 +1,7 @@
 import Testing
 @testable import KioskUI
 
+@MainActor
 @Suite("Layout")
 struct LayoutTests {
     @Test("Strikethrough draws a line across the middle of the text, and only there")

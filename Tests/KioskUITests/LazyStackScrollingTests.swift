@@ -5,6 +5,7 @@ import Testing
 
 /// A scroll frame moves the rows a lazy stack placed and places only those coming into view:
 /// the outcome must be what placing the whole list afresh gives.
+@MainActor
 @Suite("Lazy stacks while scrolling")
 struct LazyStackScrollingTests {
     final class Taps { var rows: [Int] = [] }

@@ -6,6 +6,7 @@ struct Drink: Identifiable {
     var name: String { "Drink \(id)" }
 }
 
+@MainActor
 @Suite("Lazy stacks")
 struct LazyStackTests {
     @Test("A LazyVStack of 10,000 rows in a scroll view makes only the rows in view plus a margin")

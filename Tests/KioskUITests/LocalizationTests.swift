@@ -4,6 +4,7 @@ import Testing
 @testable import KioskUI
 
 /// Text looked up in string tables by the environment's locale, SwiftUI's way.
+@MainActor
 @Suite("Localization")
 struct LocalizationTests {
     @Test("A malformed translation writes nothing for what printf cannot take safely: no pointer conversion, no position 0, no argument-taking width, no megabyte padding")

@@ -4,6 +4,7 @@ import KioskTestSupport
 
 /// Reference images of the SwiftUI looks, reviewed by eye: gradients and corner styles,
 /// effects and blend modes, symbols and labels.
+@MainActor
 @Suite("Look reference images")
 struct LookReferenceTests {
     func check<V: View>(_ view: V, width: Int, height: Int, named name: String) throws {

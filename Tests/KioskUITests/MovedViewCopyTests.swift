@@ -54,6 +54,7 @@ struct PlainCard: View {
     }
 }
 
+@MainActor
 @Suite("Moved views copied")
 struct MovedViewCopyTests {
     static let size = Size(width: 480, height: 320)

@@ -2,6 +2,7 @@ import KioskTestSupport
 import Testing
 @testable import KioskUI
 
+@MainActor
 @Suite("Ordered keys")
 struct OrderedKeysTests {
     /// Keys in the shapes the store makes: paths, property names, ids (some not ASCII).

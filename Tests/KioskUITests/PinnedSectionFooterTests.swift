@@ -2,6 +2,7 @@ import Testing
 import KioskTestSupport
 @testable import KioskUI
 
+@MainActor
 @Suite("Pinned section footers")
 struct PinnedSectionFooterTests {
     /// 10 sections, each 10 rows of 40 over a 30-point footer: a section is 430 points long.

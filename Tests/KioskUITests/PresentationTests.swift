@@ -57,6 +57,7 @@ private func tap(_ host: UIHost, _ id: String, at ms: Int64) -> [String] {
     return host.run([touch(.down, x, y, at: ms), touch(.up, x, y, at: ms + 50)], until: ms + 600)
 }
 
+@MainActor
 @Suite("Presentation")
 struct PresentationTests {
     let size = Size(width: 800, height: 480)

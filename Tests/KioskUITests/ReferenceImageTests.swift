@@ -5,6 +5,7 @@ import KioskTestSupport
 
 /// Reference images, reviewed by eye: the gallery, the demo idle and mid-press, at the
 /// largest text size and with increased contrast.
+@MainActor
 @Suite("Reference images")
 struct ReferenceImageTests {
     @Test func gallery() throws {

@@ -3,6 +3,7 @@ import Testing
 import KioskTestSupport
 @testable import KioskUI
 
+@MainActor
 @Suite("Screen transitions")
 struct ScreenTransitionTests {
     let size = Size(width: 400, height: 300)

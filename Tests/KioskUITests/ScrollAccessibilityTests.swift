@@ -3,6 +3,7 @@ import Testing
 
 /// A scroll moves the accessibility elements with the content: their frames are where the
 /// rows now are, and a lazy list's elements are the rows that show.
+@MainActor
 @Suite("Accessibility while scrolling")
 struct ScrollAccessibilityTests {
     /// A "Jump" button above a scroll view (y 40 to 300) of `rows` buttons 50 points apart.

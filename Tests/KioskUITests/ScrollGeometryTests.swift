@@ -36,6 +36,7 @@ private struct ReportingList: View {
     }
 }
 
+@MainActor
 @Suite("Scroll geometry")
 struct ScrollGeometryTests {
     @Test("onScrollGeometryChange reads the scroll position as a drag and a fling move it, and only when it changes")

@@ -42,6 +42,7 @@ func drag(from start: (Double, Double), by delta: (Double, Double), at ms: Int64
     return frames
 }
 
+@MainActor
 @Suite("Scroll views")
 struct ScrollViewTests {
     @Test("A fling coasts along UIKit's deceleration curve: v·r·(1 − rᵗ)/(1 − r) with r = 0.998 per ms")

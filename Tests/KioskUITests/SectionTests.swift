@@ -2,6 +2,7 @@ import Testing
 import KioskTestSupport
 @testable import KioskUI
 
+@MainActor
 @Suite("Sections")
 struct SectionTests {
     @Test("A section in a stack lays out its header, content and footer in order; the header is an accessibility header")
@@ -57,6 +58,7 @@ struct SectionTests {
     }
 }
 
+@MainActor
 @Suite("Pinned section headers")
 struct PinnedSectionHeaderTests {
     /// 10 sections, each a 30-point header over 10 rows of 40: a section is 430 points long.
@@ -145,6 +147,7 @@ struct PinnedSectionHeaderTests {
     }
 }
 
+@MainActor
 @Suite("Pinned header touches")
 struct PinnedHeaderTouchTests {
     @Test("A tap on a pinned header goes to the header, not to the row scrolled under it")

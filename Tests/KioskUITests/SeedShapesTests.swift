@@ -191,6 +191,7 @@ private struct ReleaseTriggerStyle: ButtonStyle {
     }
 }
 
+@MainActor
 @Suite("Seed shapes")
 struct SeedShapesTests {
     let size = Size(width: 600, height: 400)
@@ -390,6 +391,7 @@ struct SeedShapesTests {
     }
 }
 
+@MainActor
 @Suite("View gestures")
 struct ViewGestureTests {
     @Test("Drag values in local, global and named coordinate spaces; a drag with minimum distance 0 starts at touch-down")

@@ -16,6 +16,7 @@ func rgb(_ canvas: Canvas, _ x: Int, _ y: Int) -> (r: Int, g: Int, b: Int) {
     return (Int(p >> 16 & 0xFF), Int(p >> 8 & 0xFF), Int(p & 0xFF))
 }
 
+@MainActor
 @Suite("Shape styles")
 struct ShapeStyleTests {
     @Test("A linear gradient runs from its start point's colour to its end point's")

@@ -28,6 +28,7 @@ private struct SheetContent: View {
     }
 }
 
+@MainActor
 @Suite("Sheets")
 struct SheetTests {
     let size = Size(width: 800, height: 480)

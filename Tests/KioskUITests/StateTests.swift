@@ -180,6 +180,7 @@ private struct WritesDuringBody: View {
     }
 }
 
+@MainActor
 @Suite("State")
 struct StateTests {
     func tap(_ host: UIHost, _ id: String, at ms: Int64) {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import KioskUI
 
+@MainActor
 @Suite("Symbols and labels")
 struct SymbolTests {
     /// The strings the host drew as text.

@@ -4,6 +4,7 @@ import Testing
 
 /// A text probed at a width and height before it was ever set without the height (a stack
 /// probing a label at width 0 in a fixed-height row) is measured as a fresh engine would.
+@MainActor
 @Suite("Text engine probes")
 struct TextEngineProbeTests {
     private static let texts: [StyledText] = [

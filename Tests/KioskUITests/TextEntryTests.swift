@@ -51,6 +51,7 @@ struct NameForm: View {
     }
 }
 
+@MainActor
 @Suite("Text entry")
 struct TextEntryTests {
     let size = Size(width: 600, height: 400)

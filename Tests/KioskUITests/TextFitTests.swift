@@ -3,6 +3,7 @@ import Testing
 
 /// SwiftUI's text fitting: a line limit, truncation modes, a minimum scale factor and
 /// multi-line alignment reach the text drawn, and a label keeps inside its button.
+@MainActor
 @Suite("Text fitting in views")
 struct TextFitTests {
     let word = "Kaffeemaschinenreinigungsprogramm"

@@ -55,6 +55,7 @@ private func square(in list: DisplayList) -> Drawn? {
     return find(list.items.map(\.op), .identity, 1)
 }
 
+@MainActor
 @Suite("Transitions")
 struct TransitionTests {
     let size = Size(width: 400, height: 300)

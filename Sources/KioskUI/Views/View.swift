@@ -52,9 +52,11 @@ extension MultiView {
     }
 }
 
-/// `view.body`, for the host. The host is not annotated with the main actor (tests run
-/// hosts on their own threads); it runs on the kiosk's loop, the main thread, when a kiosk
-/// runs. This is the one call from it into main-actor code that the compiler does not check.
+/// `view.body`, for the host. The host is not annotated with the main actor (that would
+/// take every layer above it along); it runs on the kiosk's loop, the main thread, and in
+/// tests on the main actor. This is the one call from it into main-actor code that the
+/// compiler does not check; Swift checks at run time that the closures a body made (an
+/// action, a `ForEach`'s content) are called on the main actor.
 func evaluateBody<V: View>(of view: V) -> V.Body {
     let body: @MainActor (V) -> V.Body = { $0.body }
     return unsafeBitCast(body, to: ((V) -> V.Body).self)(view)
