@@ -45,11 +45,18 @@ extension Canvas {
     }
 
     /// Loads PNG bytes (an icon embedded in a screen bundle); `name` appears in errors.
+    /// libpng reads the bytes until `png_image_finish_read`, after `begin` has returned, so
+    /// they are copied into memory that lives that long: a pointer from `withUnsafeBytes`
+    /// may be freed with the array as soon as the closure ends.
     public convenience init(pngData data: [UInt8], name: String = "<memory>") throws {
+        let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: max(data.count, 1), alignment: 1)
+        defer { bytes.deallocate() }
+        bytes.copyBytes(from: data)
         var image = png_image()
         image.version = png_uint_32(PNG_IMAGE_VERSION)
-        let ok = data.withUnsafeBytes { png_image_begin_read_from_memory(&image, $0.baseAddress, $0.count) }
-        guard ok != 0 else { throw PNGError(path: name, reason: Canvas.message(of: &image)) }
+        guard png_image_begin_read_from_memory(&image, bytes.baseAddress, data.count) != 0 else {
+            throw PNGError(path: name, reason: Canvas.message(of: &image))
+        }
         try self.init(pngImage: &image, path: name)
     }
 
