@@ -17,6 +17,7 @@ import Glibc
 
     @Test func readsRegularFilesUpToTheLimit() throws {
         let dir = try directory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         try "12345".write(toFile: dir + "/five", atomically: true, encoding: .utf8)
         #expect(try InputFile.read(dir + "/five", limit: 5) == Array("12345".utf8))
         #expect(throws: FileError(path: dir + "/five", reason: "is larger than 4 bytes, the most this file may have")) {
@@ -31,6 +32,7 @@ import Glibc
 
     @Test func replacesRegularFilesAndLinksToThemOnly() throws {
         let dir = try directory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         try OutputFile.replace(dir + "/new", with: [1, 2])
         try OutputFile.replace(dir + "/new", with: [3])
         #expect(FileManager.default.contents(atPath: dir + "/new") == Data([3]))

@@ -36,6 +36,7 @@ struct UntrustedFileTests {
             "image.toml": "[[screens]]\nid = \"main\"\n[[screens.items]]\nkind = \"image\"\npath = \"fifo.png\"\n",
             "folder.toml": Self.button + "icon = \"dir.png\"\n",
         ])
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         let icon = try run(["snapshot", "icon.toml", "--out", "out.png"], in: dir)
         #expect(icon.status == 1)
         #expect(icon.stderr == "kiosk: icon.toml:6: key \"screens[0].buttons[0].icon\": unreadable icon fifo.png: is a FIFO, not a regular file\n")
@@ -50,6 +51,7 @@ struct UntrustedFileTests {
     @Test("A FIFO as the screen file, touch script, recording or board profile is refused, not waited on")
     func fifoInputs() throws {
         let dir = try directory(["screen.toml": Self.button, "tap.touch": "0 down 0 10 10\n10 up 0\n"])
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         for name in ["screen.fifo", "script.fifo", "recording.fifo", "board.fifo"] { #expect(mkfifo(dir + "/" + name, 0o644) == 0) }
         let cases: [([String], String)] = [
             (["snapshot", "screen.fifo", "--out", "out.png"], "kiosk: screen.fifo: is a FIFO, not a regular file\n"),
@@ -68,6 +70,7 @@ struct UntrustedFileTests {
     @Test("snapshot --out replaces a regular file and nothing else: a FIFO, a directory, a device or a link to one is an error naming it")
     func outputs() throws {
         let dir = try directory(["screen.toml": Self.button, "end.touch": "10 end\n"])
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         #expect(symlink("fifo.png", dir + "/link.png") == 0)
         var refused = ["fifo.png": "is a FIFO, not a regular file", "dir.png": "is a directory, not a regular file",
                        "link.png": "is a symbolic link to a FIFO, not to a regular file"]
@@ -103,6 +106,7 @@ struct UntrustedFileTests {
             "long.toml": Self.button + "goto = \"" + String(repeating: "x", count: 100_000) + "\"\n",
             "recording.yml": "version: \"\\e[2J\"\ndevices: []\n",
         ])
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         for (arguments, expected) in [
             (["snapshot", "key.toml", "--out", "o.png"], #"kiosk: key.toml:1: key "\u{1B}]0;owned\u{7}\u{1B}[2J\nkiosk: all fine": unknown key"#),
             (["snapshot", "value.toml", "--out", "o.png"], #"kiosk: value.toml:6: key "screens[0].buttons[0].style": "\u{1B}]0;owned\u{7}\u{1B}[2J\nkiosk: all fine" is not one of"#),
@@ -132,6 +136,7 @@ struct UntrustedFileTests {
             "screens.toml": (0...1000).map { "[[screens]]\nid = \"s\($0)\"\n" }.joined(),
             "big.toml": String(repeating: "#" + String(repeating: " ", count: 1023) + "\n", count: 8 * 1024 + 1),
         ])
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         for (file, message) in [
             ("display.toml", "display.toml:3: key \"display.height\": 8192x8192 has more pixels than 7680x4320 (33177600), the most taken"),
             ("wide.toml", "wide.toml:2: key \"display.width\": 16384 is out of range 1...8192"),
