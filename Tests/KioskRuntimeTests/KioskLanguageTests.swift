@@ -136,28 +136,9 @@ final class KioskLanguageTests {
 
     @Test("kiosk ctl language switches a running kiosk, mirrored for Arabic; an unknown one is refused")
     func controlLanguage() throws {
-        let socket = directory + "/control.sock", script = directory + "/wait.touch"
-        try "60000 end\n".write(toFile: script, atomically: true, encoding: .utf8)
-        let kiosk = Process()
-        kiosk.executableURL = URL(fileURLWithPath: KioskProcess.path)
-        kiosk.arguments = ["run", "examples/demo.toml", "--display", "headless", "--size", "800x480", "--out", directory + "/run",
-                           "--control", socket, "--touch-script", script]
-        kiosk.currentDirectoryURL = URL(fileURLWithPath: repositoryRoot)
-        kiosk.standardOutput = FileHandle.nullDevice
-        let messages = Pipe()
-        kiosk.standardError = messages
-        try kiosk.run()
-        defer {
-            kiosk.terminate()
-            kiosk.waitUntilExit()
-        }
-        // The kiosk says when its socket listens; its messages end if it dies first.
-        var said = ""
-        while !said.contains("control: listening on") {
-            let more = messages.fileHandleForReading.availableData
-            try #require(!more.isEmpty, "the kiosk ended before its socket listened: \(said)")
-            said += String(decoding: more, as: UTF8.self)
-        }
+        let kiosk = try HeadlessKiosk(screenFile: "examples/demo.toml", arguments: ["--size", "800x480"], in: directory)
+        defer { kiosk.stop() }
+        let socket = kiosk.socket
         let switched = try KioskProcess.run(["ctl", "language", "ar", "--socket", socket])
         #expect(switched.status == 0 && switched.stdout == #"{"ok":true,"language":"ar"}"# + "\n", "\(switched)")
         let shot = try KioskProcess.run(["ctl", "snapshot", "arabic.png", "--socket", socket])

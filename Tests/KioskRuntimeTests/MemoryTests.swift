@@ -77,51 +77,6 @@ struct MemoryTests {
     }
 }
 
-/// `kiosk run FILE --display headless` with a control socket, for as long as a test talks to it.
-final class HeadlessKiosk {
-    let socket: String
-    private let process = Process()
-    private let out: String
-
-    init(screenFile: String) throws {
-        let name = "/tmp/kiosk-memory-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        socket = name + ".sock"
-        out = name
-        try #require(FileManager.default.isExecutableFile(atPath: KioskProcess.path), "build kiosk first (swift build --build-tests)")
-        process.executableURL = URL(fileURLWithPath: KioskProcess.path)
-        process.arguments = ["run", screenFile, "--display", "headless", "--out", out, "--control", socket, "--no-input"]
-        process.currentDirectoryURL = URL(fileURLWithPath: repositoryRoot)
-        process.standardOutput = FileHandle.nullDevice
-        let messages = Pipe()
-        process.standardError = messages
-        try process.run()
-        // The kiosk says when its socket listens; its messages end if it dies first.
-        var said = ""
-        while !said.contains("control: listening on") {
-            let more = messages.fileHandleForReading.availableData
-            if more.isEmpty {
-                stop()
-                throw KioskEnded(messages: said)
-            }
-            said += String(decoding: more, as: UTF8.self)
-        }
-    }
-
-    struct KioskEnded: Error, CustomStringConvertible {
-        let messages: String
-        var description: String { "the kiosk ended before its socket listened: \(messages)" }
-    }
-
-    func connect() throws -> ControlClient { try ControlClient(path: socket) }
-
-    func stop() {
-        if process.isRunning { process.terminate() }
-        process.waitUntilExit()
-        unlink(socket)
-        try? FileManager.default.removeItem(atPath: out)
-    }
-}
-
 /// One connection to a kiosk process's control socket: a request line out, its reply line
 /// back. Every wait is bounded, so a kiosk that never answers fails the test.
 final class ControlClient {
