@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import KioskCore
 
 /// A string table that cannot be read: which file, which line, and what is wrong there.
 public struct StringTableError: Error, Equatable, CustomStringConvertible {
@@ -11,13 +12,20 @@ public struct StringTableError: Error, Equatable, CustomStringConvertible {
         "\(path)\(line.map { ":\($0)" } ?? ""): \(message)"
     }
 
+    /// The most a table file may hold: far past any kiosk's strings, and read at start-up.
+    public static let maximumFileBytes = 8 << 20
+
     /// The text of a table file: UTF-16 with a byte-order mark (as Xcode writes `.strings`)
-    /// or UTF-8; anything else is an error naming the line of the first bad byte.
+    /// or UTF-8; anything else is an error naming the line of the first bad byte. Only a
+    /// regular file is read (a FIFO would block start-up), up to `maximumFileBytes`.
     static func text(of path: String) throws -> String {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw StringTableError(path: path, message: "cannot be read")
+        let bytes: [UInt8]
+        do throws(FileError) {
+            bytes = try InputFile.read(path, limit: maximumFileBytes)
+        } catch {
+            throw StringTableError(path: path, message: error.reason)
         }
-        return try text([UInt8](data), path: path)
+        return try text(bytes, path: path)
     }
 
     /// `bytes` decoded as `text(of:)` decodes a file's; `path` names it in errors.
