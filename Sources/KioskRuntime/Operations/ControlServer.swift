@@ -249,7 +249,7 @@ public final class ControlServer: RunLoopSource {
     public func advance(to now: Int64) {
         if let workSince, workSince <= now { serveTurn() }
         if workSince == nil, let trimDue, trimDue <= now {
-            kiosk_heap_trim()
+            ProcessMemory.returnFreePages()
             lastTrim = now
             lastWork = nil
         }
