@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "KioskInput", targets: ["KioskInput"]),
         .library(name: "KioskText", targets: ["KioskText"]),
         .library(name: "KioskUI", targets: ["KioskUI"]),
+        .library(name: "KioskViews", targets: ["KioskViews"]),
         .library(name: "KioskScreenFiles", targets: ["KioskScreenFiles"]),
         .library(name: "KioskBoardProfiles", targets: ["KioskBoardProfiles"]),
         .library(name: "KioskControl", targets: ["KioskControl"]),
@@ -74,14 +75,14 @@ let package = Package(
         // The SwiftUI-named view layer: views, layout, styles, state, gestures on views,
         // animation, accessibility, localization; no file descriptor, no device. Plural rules,
         // number, currency and date formats come from the system's ICU.
-        .target(name: "KioskUI", dependencies: ["KioskCore", "KioskGraphics", "KioskGestures", "KioskText", "CICU", "KioskCGValues"]),
+        .target(name: "KioskViews", dependencies: ["KioskCore", "KioskGraphics", "KioskGestures", "KioskText", "CICU", "KioskCGValues"]),
         // Core Graphics' value types as SwiftUI code names them (CGFloat, CGPoint, CGSize,
         // CGRect), in a module of their own so that KioskUI re-exports each by name: a name
         // re-exported that way wins over Foundation's in a file that imports both.
         .target(name: "KioskCGValues"),
         // The built-in demo, written as a product's views. It is one binary: its string
         // catalog is compiled in rather than installed beside it.
-        .target(name: "KioskDemo", dependencies: ["KioskUI"], resources: [.embedInCode("Localizable.xcstrings")]),
+        .target(name: "KioskDemo", dependencies: ["KioskViews"], resources: [.embedInCode("Localizable.xcstrings")]),
         // The InputSource protocol, libinput touch and keys, touch scripts, libinput-record
         // replay (YAML, read by libyaml with line numbers), headphone jacks and uinput devices.
         .target(name: "KioskInput", dependencies: ["KioskCore", "CLibInput", "CKioskShim", "CYAML"]),
@@ -90,18 +91,18 @@ let package = Package(
         // Screen files: a kiosk described in TOML, read and checked, and its screens as views;
         // what a screen file, a board profile and a flag share (blank schedule, text size and
         // contrast). No device, so `snapshot` and `simulate` need nothing more.
-        .target(name: "KioskScreenFiles", dependencies: ["KioskCore", "KioskUI", "KioskTOML"]),
+        .target(name: "KioskScreenFiles", dependencies: ["KioskCore", "KioskViews", "KioskTOML"]),
         // Board profiles: how one kind of board's panel is driven (driver, modules, connector,
         // mode, format, rotation, calibration, blanking, fonts, accessibility).
-        .target(name: "KioskBoardProfiles", dependencies: ["KioskScreenFiles", "KioskDisplay", "KioskGraphics", "KioskInput", "KioskTOML", "KioskUI"]),
+        .target(name: "KioskBoardProfiles", dependencies: ["KioskScreenFiles", "KioskDisplay", "KioskGraphics", "KioskInput", "KioskTOML", "KioskViews"]),
         // The control socket's protocol (requests, replies, the event log's lines), spoken by
         // the runtime's server and by `kiosk ctl`.
-        .target(name: "KioskControl", dependencies: ["KioskCore", "KioskScreenFiles", "KioskUI"]),
+        .target(name: "KioskControl", dependencies: ["KioskCore", "KioskScreenFiles", "KioskViews"]),
         // The device side of a running kiosk: the run loop (scheduler, poll driver, embedded
         // loop), the one launch path, the scenes it shows, the operations (actions, control
         // server, idle blanking, speech), the console and systemd notify.
         .target(name: "KioskRuntime", dependencies: [
-            "KioskCore", "KioskUI", "KioskDisplay", "KioskInput", "KioskGestures", "KioskGraphics", "CKioskShim", "KioskSpeech",
+            "KioskCore", "KioskViews", "KioskDisplay", "KioskInput", "KioskGestures", "KioskGraphics", "CKioskShim", "KioskSpeech",
             "KioskScreenFiles", "KioskBoardProfiles", "KioskControl",
             .product(name: "DequeModule", package: "swift-collections"),
         ]),
@@ -109,7 +110,7 @@ let package = Package(
         // flags of `kiosk run` and of a product's `KioskApp` (with its snapshot and simulate),
         // turned into launch settings.
         .target(name: "KioskCommandLine", dependencies: [
-            "KioskCore", "KioskUI", "KioskDisplay", "KioskInput", "KioskGestures", "KioskGraphics",
+            "KioskCore", "KioskViews", "KioskDisplay", "KioskInput", "KioskGestures", "KioskGraphics",
             "KioskScreenFiles", "KioskBoardProfiles", "KioskControl", "KioskRuntime",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
@@ -124,7 +125,7 @@ let package = Package(
                 "KioskBench",
                 "KioskInput",
                 "KioskText",
-                "KioskUI",
+                "KioskViews",
                 "KioskScreenFiles",
                 "KioskBoardProfiles",
                 "KioskControl",
@@ -144,11 +145,16 @@ let package = Package(
                                            "-Xlinker", "--no-export-dynamic"] + withoutUnwindTables, .when(configuration: .release))]
         ),
 
+        // What a product imports, as a SwiftUI app imports SwiftUI alone: the views, `App`,
+        // `Scene` and `WindowGroup`, and through the command line the runtime, so that the
+        // product's executable runs on the panel.
+        .target(name: "KioskUI", dependencies: ["KioskViews", "KioskCommandLine"]),
+
         // The example a product engineer copies: a `KioskApp` with its own screens.
-        .executableTarget(name: "demo-kiosk", dependencies: ["KioskCommandLine", "KioskDemo", "KioskUI"], path: "Examples/DemoKiosk"),
+        .executableTarget(name: "demo-kiosk", dependencies: ["KioskUI", "KioskDemo"], path: "Examples/DemoKiosk"),
         // A product-like app for the tests of async work on the kiosk's loop (tasks, the main
         // queue, Foundation's timers), run as a binary by KioskRuntimeTests.
-        .executableTarget(name: "async-kiosk", dependencies: ["KioskCommandLine", "KioskUI"], path: "Tests/AsyncKiosk"),
+        .executableTarget(name: "async-kiosk", dependencies: ["KioskUI"], path: "Tests/AsyncKiosk"),
 
         // Reference-image comparison, for the suites here and a product's snapshot tests.
         .target(name: "KioskSnapshotTesting", dependencies: ["KioskGraphics"]),
@@ -157,14 +163,14 @@ let package = Package(
         .testTarget(name: "KioskCoreTests", dependencies: ["KioskCore"]),
         .testTarget(name: "KioskGraphicsTests", dependencies: ["KioskGraphics", "KioskBench", "KioskTestSupport"], exclude: ["References"]),
         .testTarget(name: "KioskDisplayTests", dependencies: ["KioskDisplay", "KioskGraphics", "CDRM"]),
-        .testTarget(name: "KioskRuntimeTests", dependencies: ["KioskRuntime", "KioskCommandLine", "KioskScreenFiles", "KioskBoardProfiles", "KioskControl", "KioskTOML", "KioskDisplay", "KioskInput", "KioskGestures", "KioskGraphics", "KioskUI", "KioskTestSupport"],
+        .testTarget(name: "KioskRuntimeTests", dependencies: ["KioskRuntime", "KioskCommandLine", "KioskScreenFiles", "KioskBoardProfiles", "KioskControl", "KioskTOML", "KioskDisplay", "KioskInput", "KioskGestures", "KioskGraphics", "KioskViews", "KioskTestSupport"],
                     exclude: ["Scripts", "BadFiles", "References"]),
         .testTarget(name: "KioskInputTests", dependencies: ["KioskInput", "KioskGestures", "CKioskShim"]),
         .testTarget(name: "KioskSpeechTests", dependencies: ["KioskSpeech", "KioskCore"]),
         .testTarget(name: "KioskTOMLTests", dependencies: ["KioskTOML"], exclude: ["Corpus"]),
         .testTarget(name: "KioskGesturesTests", dependencies: ["KioskGestures", "KioskTestSupport"]),
         .testTarget(name: "KioskTextTests", dependencies: ["KioskText", "KioskGraphics", "KioskBench", "CHarfBuzz", "KioskTestSupport"], exclude: ["References"]),
-        .testTarget(name: "KioskUITests", dependencies: ["KioskUI", "KioskGestures", "KioskScreenFiles", "KioskRuntime", "KioskDemo", "KioskTestSupport"], exclude: ["References"]),
+        .testTarget(name: "KioskViewsTests", dependencies: ["KioskViews", "KioskGestures", "KioskScreenFiles", "KioskRuntime", "KioskDemo", "KioskTestSupport"], exclude: ["References"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,4 @@
 import KioskDemo
-import KioskCommandLine
 import KioskUI
 
 /// The built-in demo as a product's own executable: copy this target, write your screens.

@@ -6,7 +6,7 @@ import KioskGraphics
 import KioskInput
 import KioskScreenFiles
 import KioskTOML
-import KioskUI
+import KioskViews
 
 /// A board profile (board/profiles/NAME.toml): how one kind of board's panel is driven —
 /// KMS driver and the kernel modules it needs, connector, mode, pixel format, rotation,

@@ -4,7 +4,7 @@ import Glibc
 import KioskBoardProfiles
 import KioskGestures
 import KioskRuntime
-import KioskUI
+import KioskViews
 
 /// A product's own kiosk executable: the screens in Swift, everything else — the DRM
 /// display or headless, libinput or a touch script, rotation, the console, the event log
@@ -37,12 +37,22 @@ extension KioskApp {
     }
 }
 
-/// The command line of a `KioskApp`: `kiosk run`'s display, input and operations flags.
+/// The command line of a `KioskApp`: `run` (the default, so the executable alone runs the
+/// kiosk) with `kiosk run`'s display, input and operations flags, and the tools beside it.
 struct KioskAppCommand<App: KioskApp>: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: URL(fileURLWithPath: CommandLine.arguments[0]).lastPathComponent,
                              abstract: "A KioskUI kiosk: on the panel (DRM/KMS) or headless.",
-                             subcommands: [KioskAppSnapshot<App>.self, KioskAppSimulate<App>.self])
+                             subcommands: [KioskAppRun<App>.self, KioskAppSnapshot<App>.self, KioskAppSimulate<App>.self],
+                             defaultSubcommand: KioskAppRun<App>.self)
+    }
+}
+
+/// `APP run`: the kiosk on the panel or headless until SIGINT/SIGTERM, as `kiosk run` runs a
+/// screen file.
+struct KioskAppRun<App: KioskApp>: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "run", abstract: "Run the kiosk (the default).")
     }
 
     @OptionGroup

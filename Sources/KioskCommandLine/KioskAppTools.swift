@@ -1,5 +1,5 @@
 import ArgumentParser
-import KioskUI
+import KioskViews
 
 /// `APP snapshot`: a `KioskApp`'s screen rendered headless into a PNG, optionally after a
 /// touch script up to a time, exactly as `kiosk snapshot` does for a screen file.

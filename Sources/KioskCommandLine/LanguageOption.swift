@@ -1,5 +1,5 @@
 import ArgumentParser
-import KioskUI
+import KioskViews
 
 /// `--language` of `run`, `snapshot` and `simulate` (`kiosk`'s and a `KioskApp`'s): the
 /// language the screens start in, over a screen file's `[display] language` and a board

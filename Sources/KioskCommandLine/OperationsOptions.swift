@@ -1,7 +1,7 @@
 import ArgumentParser
 import KioskRuntime
 import KioskScreenFiles
-import KioskUI
+import KioskViews
 
 /// The operations flags of `kiosk run` and a `KioskApp`: the control socket, the frame
 /// grab, button actions' timeout.

@@ -3,7 +3,7 @@ import KioskControl
 import KioskCore
 import KioskGestures
 import KioskRuntime
-import KioskUI
+import KioskViews
 
 /// `snapshot`'s flags and work, for screen files and Swift kiosks alike: the host rendered
 /// headless into a PNG, after a touch script played on a virtual clock up to a time.

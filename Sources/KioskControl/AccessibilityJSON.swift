@@ -1,4 +1,4 @@
-import KioskUI
+import KioskViews
 
 extension AccessibilityElement {
     /// The element as the control socket's tree lists it, keys in a fixed order:

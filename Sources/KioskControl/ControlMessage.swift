@@ -2,7 +2,7 @@ import FoundationEssentials
 import Glibc
 import KioskCore
 import KioskScreenFiles
-import KioskUI
+import KioskViews
 
 /// One request on the control socket: a JSON object on one line with a `cmd` key
 /// (the wire format of issue 8, relied on by tests outside the project).

@@ -1,7 +1,7 @@
 import FoundationEssentials
 import Glibc
 import KioskScreenFiles
-import KioskUI
+import KioskViews
 
 /// A request as its JSON object: `kiosk ctl` encodes one, the server decodes it with the
 /// checks and messages of `init(fields:)`. Keys are written only where the request has them.

@@ -1,5 +1,5 @@
 import KioskScreenFiles
-import KioskUI
+import KioskViews
 
 extension ControlValues {
     /// The control socket's `set`: the value as stored (snapped to the control's step); a

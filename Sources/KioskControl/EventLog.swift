@@ -1,4 +1,4 @@
-import KioskUI
+import KioskViews
 
 /// The JSON-lines event log of DESIGN.md: one object per UI event, keys in the order
 /// `t_ms`, `button`, `event`, `cause`, `direction`, `screen`, `control`, `value`, `text`,

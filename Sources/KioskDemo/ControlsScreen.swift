@@ -1,4 +1,4 @@
-import KioskUI
+import KioskViews
 
 /// The controls a kiosk is set up with, as a coffee machine's service page would use them:
 /// switches, a slider, a stepper, a segmented picker, progress, and paged instructions.

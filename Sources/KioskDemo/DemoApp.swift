@@ -1,6 +1,6 @@
 import FoundationEssentials
 import Glibc
-import KioskUI
+import KioskViews
 
 /// The built-in demo, written as a product engineer would write a kiosk: a home screen with
 /// a rich-text title, a counter (+ and − repeat while held, Reset needs a long press) and

@@ -1,6 +1,6 @@
 import FoundationEssentials
 import Glibc
-import KioskUI
+import KioskViews
 
 /// A coffee machine's menu: 1,000 drinks in a lazy list that scrolls with a flick, each row
 /// with its name, price and an Order button; the last order shows at the top.

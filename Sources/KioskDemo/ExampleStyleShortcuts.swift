@@ -1,4 +1,4 @@
-import KioskUI
+import KioskViews
 
 // The seeds' shortcuts for their styles live with the demo, not in KioskUI: a product that
 // pastes the seeds' code declares the same shortcuts, and two of them would be ambiguous.

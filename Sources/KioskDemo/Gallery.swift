@@ -1,4 +1,4 @@
-import KioskUI
+import KioskViews
 
 /// Every button style × role × control size × border shape, idle and pressed: one section
 /// per style, a row per role and state, a column per size and shape.

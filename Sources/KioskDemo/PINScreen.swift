@@ -1,4 +1,4 @@
-import KioskUI
+import KioskViews
 
 /// A service PIN entry, as an EV charger or a locker asks for one: a secure field on the
 /// numeric keypad (a tap on the field brings it up); Done checks the PIN (4711 in the demo)

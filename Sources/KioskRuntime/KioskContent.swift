@@ -1,5 +1,5 @@
 import KioskDisplay
-import KioskUI
+import KioskViews
 
 /// What a launched kiosk shows.
 public enum KioskContent {

@@ -3,7 +3,7 @@ import KioskCore
 import KioskControl
 import KioskDisplay
 import KioskInput
-import KioskUI
+import KioskViews
 #if canImport(Glibc)
 import Glibc
 #endif

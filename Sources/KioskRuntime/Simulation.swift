@@ -4,7 +4,7 @@ import KioskCore
 import KioskControl
 import KioskDisplay
 import KioskInput
-import KioskUI
+import KioskViews
 
 /// Plays a touch script into a host on an embedded run loop: a headless display, the script
 /// as the loop's input and a manual clock that jumps to each touch frame and key and to

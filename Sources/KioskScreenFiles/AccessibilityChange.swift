@@ -1,4 +1,4 @@
-import KioskUI
+import KioskViews
 
 /// A change to how the kiosk is drawn for people who need larger text or more contrast:
 /// what the control socket's `accessibility` request, `kiosk ctl accessibility`, the

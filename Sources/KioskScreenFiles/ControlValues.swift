@@ -1,5 +1,5 @@
 import Observation
-import KioskUI
+import KioskViews
 
 /// The values of a screen file's controls (toggles, sliders, steppers, pickers, text
 /// fields, progress views), by id. The controls read and write them while the host

@@ -1,7 +1,7 @@
 import FoundationEssentials
 import Glibc
 import KioskTOML
-import KioskUI
+import KioskViews
 
 /// A kiosk described in TOML (DESIGN.md's schema): display settings, gesture constants and
 /// screens, each a grid of buttons or a column of items (labels, images, stacks, lists,

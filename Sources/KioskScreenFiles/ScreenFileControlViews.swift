@@ -1,6 +1,6 @@
 import FoundationEssentials
 import Glibc
-import KioskUI
+import KioskViews
 
 /// A toggle, slider, stepper, picker, text field or progress view of a screen file, bound
 /// to its value in `ControlValues`. A change by a touch (or the screen reader) is logged as

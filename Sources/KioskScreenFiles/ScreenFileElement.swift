@@ -1,6 +1,6 @@
 import FoundationEssentials
 import Glibc
-import KioskUI
+import KioskViews
 
 extension ScreenFile {
     /// One entry of a screen's `[[screens.items]]` (or of a stack's or list's `items`),

@@ -2,7 +2,7 @@ import FoundationEssentials
 import Glibc
 import KioskCore
 import KioskTOML
-import KioskUI
+import KioskViews
 
 /// Reads `[[screens.items]]`: each table's `kind` says what it is and which keys it takes.
 /// Stacks and lists hold `items` of their own (`[[screens.items.items]]`); a list inside a

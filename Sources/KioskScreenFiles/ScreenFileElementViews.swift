@@ -1,6 +1,6 @@
 import FoundationEssentials
 import Glibc
-import KioskUI
+import KioskViews
 
 /// A column or row of items (a screen's own items are a column with its spacing and
 /// padding); each item in the stack's alignment across its axis.

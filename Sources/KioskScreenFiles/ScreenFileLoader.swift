@@ -1,7 +1,7 @@
 import FoundationEssentials
 import Glibc
 import KioskCore
-import KioskUI
+import KioskViews
 import KioskTOML
 
 extension ScreenFile {

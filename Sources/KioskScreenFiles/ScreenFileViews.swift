@@ -1,6 +1,6 @@
 import FoundationEssentials
 import Glibc
-import KioskUI
+import KioskViews
 
 extension ScreenFile {
     /// The file's screens as KioskUI views: each a grid of cells filling the display inside

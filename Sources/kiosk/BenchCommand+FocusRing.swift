@@ -1,7 +1,7 @@
 import KioskCore
 import KioskBench
 import KioskGestures
-import KioskUI
+import KioskViews
 
 /// `scene=ui kind=focus-ring`: the Swift reference grid with the keypad's focus moving to
 /// the next button each frame (its ring drawn there, the old one erased), against a frame

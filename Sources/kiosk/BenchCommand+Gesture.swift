@@ -1,5 +1,5 @@
 import KioskBench
-import KioskUI
+import KioskViews
 
 /// `scene=ui kind=gesture`: a card dragged by a `DragGesture` that updates a
 /// `@GestureState` offset, one finger move per 60 Hz frame, through the whole UI layer

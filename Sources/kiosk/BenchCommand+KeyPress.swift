@@ -1,7 +1,7 @@
 import KioskCore
 import KioskBench
 import KioskGestures
-import KioskUI
+import KioskViews
 
 /// `scene=ui kind=key-press`: a frame that presses or releases the on-screen keyboard's "g"
 /// key under an edited text field (released, it types into the field) and draws the settled

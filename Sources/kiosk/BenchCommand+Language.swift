@@ -3,7 +3,7 @@ import Glibc
 import KioskCore
 import KioskBench
 import KioskDemo
-import KioskUI
+import KioskViews
 
 /// `scene=text kind=language-switch`: the built-in demo's home screen switched to the next
 /// of English, German and Arabic and drawn (its text looked up, laid out again, the layout

@@ -1,7 +1,7 @@
 import KioskCore
 import KioskBench
 import KioskGestures
-import KioskUI
+import KioskViews
 
 /// `scene=ui kind=screen-slide`: a frame of a swipe that the screens follow (the finger
 /// moves 40 px; both screens, the reference grid each, drawn at its offset), against a full

@@ -5,7 +5,7 @@ import KioskBench
 import KioskGestures
 import KioskGraphics
 import KioskText
-import KioskUI
+import KioskViews
 
 /// `scene=scroll`: flings through a 1,000-row lazy list of labelled rows, one frame per
 /// 16.7 ms of coasting (a new flick every half second), against a memset of the same

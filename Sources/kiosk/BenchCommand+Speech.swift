@@ -7,7 +7,7 @@ import KioskDemo
 import KioskGestures
 import KioskRuntime
 import KioskSpeech
-import KioskUI
+import KioskViews
 
 /// `scene=speech kind=touch-to-speech`: in explore mode, a finger touching a button of the
 /// built-in demo until the first chunk of its announcement reaches the speech output: the

@@ -4,7 +4,7 @@ import KioskCore
 import KioskBench
 import KioskGraphics
 import KioskText
-import KioskUI
+import KioskViews
 
 /// `scene=text`: KioskText on its own, against a memset of the same frame measured in the
 /// same run. Kinds: `labels` (the reference scene's 12 "Button N" labels, DejaVu Sans Bold

@@ -4,7 +4,7 @@ import KioskCore
 import KioskBench
 import KioskRuntime
 import KioskScreenFiles
-import KioskUI
+import KioskViews
 
 /// `scene=ui`: the reference scene through the whole UI layer (views, layout, styles,
 /// display lists, damage, animation), timed against drawing the same pixels straight with

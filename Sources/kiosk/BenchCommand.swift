@@ -6,7 +6,7 @@ import KioskBench
 import KioskGraphics
 import KioskRuntime
 import KioskText
-import KioskUI
+import KioskViews
 
 /// `kiosk bench`: draws the reference scene straight with KioskGraphics and prints one line
 /// per case, with a memset of the same frame as the yardstick.

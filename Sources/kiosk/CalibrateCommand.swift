@@ -7,7 +7,7 @@ import KioskCommandLine
 import KioskDisplay
 import KioskInput
 import KioskRuntime
-import KioskUI
+import KioskViews
 
 /// `kiosk calibrate`: targets near the four corners and the centre on the panel; the
 /// touches give libinput's calibration matrix, printed as `calibration: a b c d e f` and,

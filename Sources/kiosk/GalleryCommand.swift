@@ -1,7 +1,7 @@
 import ArgumentParser
 import KioskDemo
 import KioskRuntime
-import KioskUI
+import KioskViews
 
 /// `kiosk gallery`: one PNG with every button style × role × control size × shape, idle
 /// and pressed.

@@ -4,7 +4,7 @@ import KioskCore
 import KioskBoardProfiles
 import KioskCommandLine
 import KioskRuntime
-import KioskUI
+import KioskViews
 
 /// `kiosk run`: shows a screen file, or the built-in demo when none is given, on the panel
 /// (DRM/KMS) with touch from libinput, the event log on stdout and messages on stderr. On

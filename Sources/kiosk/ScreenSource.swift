@@ -6,7 +6,7 @@ import KioskDemo
 import KioskRuntime
 import KioskScreenFiles
 import KioskText
-import KioskUI
+import KioskViews
 #if canImport(Glibc)
 import Glibc
 #endif

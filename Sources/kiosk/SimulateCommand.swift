@@ -1,7 +1,7 @@
 import ArgumentParser
 import KioskCommandLine
 import KioskRuntime
-import KioskUI
+import KioskViews
 
 /// `kiosk simulate`: plays a touch script on a virtual clock and prints the event log
 /// (JSON lines) on stdout; with `--frames` it writes a PNG for each frame that changed.

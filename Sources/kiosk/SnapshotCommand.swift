@@ -2,7 +2,7 @@ import ArgumentParser
 import KioskCommandLine
 import KioskRuntime
 import KioskScreenFiles
-import KioskUI
+import KioskViews
 
 /// `kiosk snapshot`: renders a screen file headless into a PNG, optionally after playing
 /// touches up to a time (a pressed state mid-press).

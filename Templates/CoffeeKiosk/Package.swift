@@ -13,12 +13,11 @@ let package = Package(
     targets: [
         // The screens and their model: what the snapshot tests draw without a display.
         .target(name: "CoffeeScreens", dependencies: [.product(name: "KioskUI", package: "KioskUI")]),
-        // The kiosk: `swift run CoffeeKiosk --help` lists run's flags (those of `kiosk run`),
-        // and its snapshot and simulate subcommands.
+        // The kiosk: `swift run CoffeeKiosk --help` lists its subcommands, `run` (the default,
+        // with the flags of `kiosk run`), `snapshot` and `simulate`.
         .executableTarget(name: "CoffeeKiosk", dependencies: [
             "CoffeeScreens",
             .product(name: "KioskUI", package: "KioskUI"),
-            .product(name: "KioskCommandLine", package: "KioskUI"),
         ]),
         .testTarget(name: "CoffeeScreensTests", dependencies: [
             "CoffeeScreens",

@@ -1,5 +1,4 @@
 import Foundation
-import KioskCommandLine
 import KioskUI
 
 /// A product-like kiosk for the tests of async work (KioskRuntimeTests' MainActorLoopTests):

@@ -7,7 +7,7 @@ import KioskGraphics
 import KioskInput
 import KioskRuntime
 import KioskScreenFiles
-import KioskUI
+import KioskViews
 import Testing
 
 /// Every shipped board profile, with its rotation and calibration as `kiosk run` applies

@@ -4,7 +4,7 @@ import KioskGestures
 import KioskGraphics
 import KioskInput
 import KioskRuntime
-import KioskUI
+import KioskViews
 import Testing
 
 @Suite("Touch calibration")

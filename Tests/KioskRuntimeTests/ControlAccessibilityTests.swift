@@ -1,7 +1,7 @@
 import Foundation
 import KioskControl
 import KioskRuntime
-import KioskUI
+import KioskViews
 import Testing
 
 @Suite("Control socket accessibility", .serialized)

@@ -1,7 +1,7 @@
 import Foundation
 import KioskControl
 import KioskScreenFiles
-import KioskUI
+import KioskViews
 import Testing
 
 /// `kiosk ctl` and the server share `ControlRequest`: what one encodes the other decodes to

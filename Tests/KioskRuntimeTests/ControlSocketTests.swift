@@ -7,7 +7,7 @@ import KioskGraphics
 import KioskInput
 import KioskRuntime
 import KioskScreenFiles
-import KioskUI
+import KioskViews
 import Testing
 #if canImport(Glibc)
 import Glibc

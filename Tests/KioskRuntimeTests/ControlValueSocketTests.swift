@@ -3,7 +3,7 @@ import KioskControl
 import KioskGraphics
 import KioskRuntime
 import KioskScreenFiles
-import KioskUI
+import KioskViews
 import Testing
 
 /// `set` and `get` on a screen file's controls over the control socket's protocol: a value

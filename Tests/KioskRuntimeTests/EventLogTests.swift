@@ -1,6 +1,6 @@
 import KioskControl
 import KioskRuntime
-import KioskUI
+import KioskViews
 import Testing
 
 @Suite("Event log")

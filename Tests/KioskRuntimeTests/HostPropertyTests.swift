@@ -3,7 +3,7 @@ import KioskGestures
 import KioskRuntime
 import KioskScreenFiles
 import KioskTestSupport
-import KioskUI
+import KioskViews
 import Testing
 
 /// The UI host on the demo screen file (examples/demo.toml, every button given an `exec`)

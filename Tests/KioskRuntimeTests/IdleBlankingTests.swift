@@ -5,7 +5,7 @@ import KioskGraphics
 import KioskInput
 import KioskRuntime
 import KioskScreenFiles
-import KioskUI
+import KioskViews
 import Testing
 
 @MainActor

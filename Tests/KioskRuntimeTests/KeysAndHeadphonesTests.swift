@@ -5,7 +5,7 @@ import KioskGestures
 import KioskGraphics
 import KioskRuntime
 import KioskScreenFiles
-import KioskUI
+import KioskViews
 import Testing
 
 @MainActor

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import KioskInput
-import KioskUI
+import KioskViews
 import Testing
 @testable import KioskCommandLine
 import KioskRuntime
@@ -33,7 +33,9 @@ struct KioskAppTests {
             kioskThread = pthread_self()
             started.signal()
             do {
-                let command = try KioskAppCommand<TapApp>.parse(arguments)
+                // No subcommand named: `run` is the default, as the executable alone runs the kiosk.
+                var command = try KioskAppCommand<TapApp>.parseAsRoot(arguments)
+                #expect(command is KioskAppRun<TapApp>)
                 try command.run()
             } catch {
                 Issue.record("the kiosk failed: \(error)")
@@ -70,7 +72,7 @@ struct KioskAppTests {
         let path = "/tmp/kiosk-app-board-\(getpid()).toml"
         defer { unlink(path) }
         try "connector = \"DSI-1\"\nrotation = 45\n".write(toFile: path, atomically: true, encoding: .utf8)
-        let command = try KioskAppCommand<TapApp>.parse(["--display", "headless", "--board", path])
+        let command = try KioskAppRun<TapApp>.parse(["--display", "headless", "--board", path])
         #expect {
             try command.launch.boardProfile()
         } throws: { error in

@@ -4,7 +4,7 @@ import KioskGraphics
 import KioskInput
 @testable import KioskRuntime
 import KioskScreenFiles
-import KioskUI
+import KioskViews
 import Testing
 
 /// What the run loop does with its devices, through the protocols it knows them by: a VT

@@ -1,7 +1,7 @@
 import Foundation
 import KioskRuntime
 import KioskScreenFiles
-import KioskUI
+import KioskViews
 import Testing
 
 @MainActor

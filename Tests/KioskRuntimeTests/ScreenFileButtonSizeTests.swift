@@ -3,7 +3,7 @@ import KioskGestures
 import KioskGraphics
 import KioskRuntime
 import KioskScreenFiles
-import KioskUI
+import KioskViews
 import Testing
 
 /// Screen-file buttons take their control size's own size, as SwiftUI sizes a button, and

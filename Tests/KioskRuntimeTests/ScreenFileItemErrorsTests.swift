@@ -2,7 +2,7 @@ import Foundation
 import KioskGraphics
 import KioskRuntime
 import KioskScreenFiles
-import KioskUI
+import KioskViews
 import Testing
 
 /// A bad item is one error naming file, line and key, and nothing is drawn from the file.

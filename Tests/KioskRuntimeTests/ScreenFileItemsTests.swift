@@ -5,7 +5,7 @@ import KioskGraphics
 import KioskRuntime
 import KioskScreenFiles
 import KioskTestSupport
-import KioskUI
+import KioskViews
 import Testing
 
 /// Screen files beyond the grid: the coffee kiosk's items parse into the tree the file

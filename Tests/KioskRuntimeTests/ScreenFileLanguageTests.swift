@@ -4,7 +4,7 @@ import KioskGraphics
 import KioskRuntime
 import KioskScreenFiles
 import KioskTestSupport
-import KioskUI
+import KioskViews
 import Testing
 
 /// Screen files in several languages: titles by language, a language switch that redraws

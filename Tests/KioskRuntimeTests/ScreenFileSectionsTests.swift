@@ -4,7 +4,7 @@ import KioskGraphics
 import KioskRuntime
 import KioskScreenFiles
 import KioskTestSupport
-@testable import KioskUI
+@testable import KioskViews
 import Testing
 
 /// A `list` in sections, and controls whose titles, placeholders and options are translated

@@ -1,6 +1,6 @@
 import KioskRuntime
 import KioskScreenFiles
-import KioskUI
+import KioskViews
 import Testing
 
 @MainActor

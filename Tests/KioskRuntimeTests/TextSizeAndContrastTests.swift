@@ -6,7 +6,7 @@ import KioskGraphics
 import KioskRuntime
 import KioskScreenFiles
 import KioskTestSupport
-import KioskUI
+import KioskViews
 import Testing
 
 /// Larger text and increased contrast from outside the views: the control socket, board

@@ -2,7 +2,7 @@ import KioskControl
 import KioskGraphics
 import KioskInput
 import KioskScreenFiles
-import KioskUI
+import KioskViews
 
 /// Carries out the control socket's requests on a running kiosk: button changes through
 /// the screen file's `ButtonOverrides`, screen switches through the scene, snapshots of

@@ -4,7 +4,7 @@ import KioskGraphics
 import KioskInput
 import KioskScreenFiles
 import KioskSpeech
-import KioskUI
+import KioskViews
 
 /// The operations side of a running kiosk, attached to its run loop: button actions, the
 /// control socket (its requests carried out by a `KioskController`, the event log streamed

@@ -1,4 +1,4 @@
-import KioskUI
+import KioskViews
 
 extension KioskOperations {
     /// What the operations of a running kiosk are set to: the control socket, the frame

@@ -2,7 +2,7 @@ import KioskCore
 import KioskGestures
 import KioskGraphics
 import KioskInput
-import KioskUI
+import KioskViews
 
 /// `kiosk calibrate`'s screen: a target near each corner, then one in the centre. Each
 /// touch-down on the current target is recorded; after the corners the matrix is solved

@@ -3,7 +3,7 @@ import Glibc
 import KioskControl
 import KioskGestures
 import KioskGraphics
-import KioskUI
+import KioskViews
 
 /// A `UIHost` as the run loop's scene: touches, keys and time go to the host, and every UI
 /// event it reports becomes an event-log line (DESIGN.md) with `t_ms` counted from `start`;
