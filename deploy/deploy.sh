@@ -20,6 +20,8 @@ usage: deploy/deploy.sh [options] USER@HOST
   --screen FILE       the screen file the kiosk shows (examples/demo.toml)
   --binary PATH       bundle this kiosk binary instead of building one; repeat it to offer
                       one per architecture (the board's uname -m picks)
+  --app               the binaries are a product's app (a KioskUI App or KioskApp): the unit
+                      runs it with its own screens (APP run --board … --frame-grab …), no screen file
   --operator USER     add this board account to group kiosk: kiosk ctl, frame grabs (repeatable)
   --timeout S         how long the new release has to become ready (30)
   --dry-run           print every step, touch nothing (no build, no connection)
@@ -28,7 +30,7 @@ USAGE
 }
 
 port=22 identity="" known_hosts="" accept=no board=qemu-bochs screen=$repo/examples/demo.toml
-binaries=() timeout=30 dry=no bundle_only=no dest="" operators=()
+binaries=() app=no timeout=30 dry=no bundle_only=no dest="" operators=()
 while [ $# -gt 0 ]; do
     case $1 in
     --port) port=$2; shift 2 ;;
@@ -38,6 +40,7 @@ while [ $# -gt 0 ]; do
     --board) board=$2; shift 2 ;;
     --screen) screen=$2; shift 2 ;;
     --binary) binaries+=("$2"); shift 2 ;;
+    --app) app=yes; shift ;;
     --operator) operators+=("$2"); shift 2 ;;
     --timeout) timeout=$2; shift 2 ;;
     --dry-run) dry=yes; shift ;;
@@ -53,7 +56,11 @@ die() { echo "deploy: error: $*" >&2; exit 1; }
 
 profile=$repo/board/profiles/$board.toml
 [ -f "$profile" ] || die "no board profile '$board' (have: $(ls "$repo/board/profiles" | sed 's/\.toml$//' | tr '\n' ' '))"
-[ -f "$screen" ] || die "no screen file $screen"
+if [ "$app" = yes ]; then
+    [ ${#binaries[@]} -gt 0 ] || die "--app needs --binary: the app is built in its own package (docs/PRODUCT.md)"
+else
+    [ -f "$screen" ] || die "no screen file $screen"
+fi
 
 # --- The bundle -------------------------------------------------------------------------
 if [ ${#binaries[@]} -eq 0 ]; then
@@ -92,12 +99,19 @@ make_bundle() {
     cp /usr/share/fonts/truetype/dejavu/DejaVuSans{,-Bold,-Oblique,-BoldOblique}.ttf "$stage/fonts/" \
         || die "DejaVu fonts missing on the build machine (apt-get install fonts-dejavu-core)"
     [ -d "$repo/fonts" ] && cp -r "$repo/fonts/." "$stage/fonts/"
-    # The screen file's folder comes along: its icons are relative to it.
-    cp -r "$(dirname "$screen")/." "$stage/screens/"
-    cp "$screen" "$stage/screens/main.toml"
     cp "$repo"/board/profiles/*.toml "$stage/profiles/"
     cp "$profile" "$stage/board.toml"
-    cp "$repo/board/systemd/kiosk.service" "$stage/systemd/"
+    if [ "$app" = yes ]; then
+        # An app brings its screens: the unit's line is the same without the screen file.
+        sed 's# /opt/kiosk/current/screens/main.toml##' "$repo/board/systemd/kiosk.service" > "$stage/systemd/kiosk.service"
+        grep -q '^ExecStart=/opt/kiosk/current/bin/kiosk run --board' "$stage/systemd/kiosk.service" \
+            || die "board/systemd/kiosk.service's ExecStart is not the line --app rewrites"
+    else
+        # The screen file's folder comes along: its icons are relative to it.
+        cp -r "$(dirname "$screen")/." "$stage/screens/"
+        cp "$screen" "$stage/screens/main.toml"
+        cp "$repo/board/systemd/kiosk.service" "$stage/systemd/"
+    fi
     cp "$repo/board/udev/70-kiosk.rules" "$stage/udev/"
     elf_arch "$stage/bin/kiosk" > "$stage/ARCH"
     # Same content, same bytes: sorted names, fixed times and owners.

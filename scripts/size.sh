@@ -3,15 +3,19 @@
 # ships and an update downloads. x86_64 is built here as deploy builds it, in its own
 # scratch path so the debug build is untouched; arm64 is reported when `make arm64` has
 # made out/arm64/kiosk. What each archive and module adds to the x86_64 binary goes to
-# stderr (scripts/size-breakdown.py, from the linker's map).
+# stderr (scripts/size-breakdown.py, from the linker's map). The product template
+# (Templates/CoffeeKiosk, an `App` with full Foundation beside KioskUI) is built the same way
+# against this checkout and reported too: a product's binary, linked without the kiosk's
+# size flags, which a product may copy from Package.swift.
 #
-# Usage: scripts/size.sh     one line per architecture: "size arch=x86_64 bytes=N mb=N.N"
+# Usage: scripts/size.sh     one line per binary: "size arch=x86_64 bytes=N mb=N.N" for the
+#                            kiosk, "size product=CoffeeKiosk arch=x86_64 …" for the template
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
 cd "$repo"
 SWIFT=${SWIFT:-swift}
 strip=$(command -v llvm-strip || command -v strip)
-report() { awk -v arch="$1" -v bytes="$2" 'BEGIN { printf "size arch=%s bytes=%d mb=%.1f\n", arch, bytes, bytes / 1048576 }'; }
+report() { awk -v what="$1" -v bytes="$2" 'BEGIN { printf "size %s bytes=%d mb=%.1f\n", what, bytes, bytes / 1048576 }'; }
 
 mkdir -p .build-size
 # The map is written at link time only: removing the binary relinks it.
@@ -22,8 +26,20 @@ python3 scripts/size-breakdown.py .build-size/kiosk.map >&2
 stripped=$(mktemp)
 trap 'rm -f "$stripped"' EXIT
 "$strip" -o "$stripped" .build-size/release/kiosk
-report x86_64 "$(stat -c %s "$stripped")"
+report arch=x86_64 "$(stat -c %s "$stripped")"
 if [ -f out/arm64/kiosk ]; then
     # build-arm64.sh strips it with the target's strip.
-    report arm64 "$(stat -c %s out/arm64/kiosk)"
+    report arch=arm64 "$(stat -c %s out/arm64/kiosk)"
 fi
+
+# The template in a folder of its own (the same path every time, so its build is
+# incremental), depending on this checkout by path.
+template=.build-size/CoffeeKiosk
+rm -rf "$template/Sources" "$template/Tests"
+mkdir -p "$template"
+cp -R Templates/CoffeeKiosk/. "$template/"
+sed -i "s#\.package(url: \"[^\"]*\", [^)]*)#.package(name: \"KioskUI\", path: \"$repo\")#" "$template/Package.swift"
+grep -q "path: \"$repo\"" "$template/Package.swift" || { echo "size: the template's KioskUI dependency was not rewritten" >&2; exit 1; }
+$SWIFT build -c release --static-swift-stdlib --product CoffeeKiosk --package-path "$template" >&2
+"$strip" -o "$stripped" "$template/.build/release/CoffeeKiosk"
+report "product=CoffeeKiosk arch=x86_64" "$(stat -c %s "$stripped")"
