@@ -38,7 +38,7 @@ template=.build-size/CoffeeKiosk
 rm -rf "$template/Sources" "$template/Tests"
 mkdir -p "$template"
 cp -R Templates/CoffeeKiosk/. "$template/"
-sed -i "s#\.package(url: \"[^\"]*\", [^)]*)#.package(name: \"KioskUI\", path: \"$repo\")#" "$template/Package.swift"
+sed -i "s#^\( *\)\.package(url: .*#\1.package(name: \"KioskUI\", path: \"$repo\"),#" "$template/Package.swift"
 grep -q "path: \"$repo\"" "$template/Package.swift" || { echo "size: the template's KioskUI dependency was not rewritten" >&2; exit 1; }
 $SWIFT build -c release --static-swift-stdlib --product CoffeeKiosk --package-path "$template" >&2
 "$strip" -o "$stripped" "$template/.build/release/CoffeeKiosk"

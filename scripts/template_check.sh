@@ -45,4 +45,24 @@ printf '0 down 0 512 300\n60 up 0\n500 end\n' > "$work/tap.touch"
 "$app" simulate --size 1024x600 --touches "$work/tap.touch" > "$work/events.jsonl"
 grep -q '"button":"cappuccino","event":"triggered"' "$work/events.jsonl" \
     || { log "a tap on Cappuccino did not trigger it:"; cat "$work/events.jsonl" >&2; exit 1; }
+
+# The app's deploy bundle (deploy.sh --app): the unit's own command line, run here headless
+# with the bundle's board profile, shows the app until the touch script ends; the stop line's
+# restore-console is one of the app's subcommands.
+KIOSK_BUNDLE_DIR="$work/bundle" "$work/KioskUI/deploy/deploy.sh" --bundle-only --app --binary "$app" > "$work/bundle.txt"
+mkdir "$work/unpacked"
+tar -C "$work/unpacked" -xzf "$(sed -n 's/^bundle=//p' "$work/bundle.txt")"
+unit=$work/unpacked/systemd/kiosk.service
+line=$(sed -n 's#^ExecStart=/opt/kiosk/current/##p' "$unit")
+[ "${line%% *}" = "bin/kiosk" ] || { log "the bundle's unit does not start bin/kiosk: $line"; exit 1; }
+grab=$work/frame.png
+line=${line//\/etc\/kiosk\/board.toml/board.toml}
+line=${line//\/run\/kiosk\/frame.png/$grab}
+# shellcheck disable=SC2086 # the unit's words, as systemd splits them
+(cd "$work/unpacked" && $line --display headless --touches "$work/tap.touch") > "$work/unit-events.jsonl"
+grep -q '"button":"cappuccino","event":"triggered"' "$work/unit-events.jsonl" \
+    || { log "the bundle's unit line did not run the app:"; cat "$work/unit-events.jsonl" >&2; exit 1; }
+grep -q '^ExecStopPost=+/opt/kiosk/current/bin/kiosk restore-console ' "$unit" \
+    && "$work/unpacked/bin/kiosk" restore-console --help > /dev/null \
+    || { log "the bundle's stop line names a restore-console the app lacks"; exit 1; }
 echo "template-check ok seconds=$(( $(date +%s) - start ))"
