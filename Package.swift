@@ -170,6 +170,7 @@ let package = Package(
         .testTarget(name: "KioskTOMLTests", dependencies: ["KioskTOML"], exclude: ["Corpus"]),
         .testTarget(name: "KioskGesturesTests", dependencies: ["KioskGestures", "KioskTestSupport"]),
         .testTarget(name: "KioskTextTests", dependencies: ["KioskText", "KioskGraphics", "KioskBench", "CHarfBuzz", "KioskTestSupport"], exclude: ["References"]),
+        .testTarget(name: "KioskUITests", dependencies: ["KioskUI"]),
         .testTarget(name: "KioskViewsTests", dependencies: ["KioskViews", "KioskGestures", "KioskScreenFiles", "KioskRuntime", "KioskDemo", "KioskTestSupport"], exclude: ["References"]),
     ],
     swiftLanguageModes: [.v6]
