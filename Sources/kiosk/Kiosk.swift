@@ -1,6 +1,7 @@
 import ArgumentParser
 import FoundationEssentials
 import Glibc
+import KioskCommandLine
 
 /// The `kiosk` command: runs, snapshots, simulates and measures KioskUI screens.
 @main
