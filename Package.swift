@@ -115,6 +115,20 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
+        // The product template's files, for `kiosk init` (the template is also a package of
+        // its own that scripts/template_check.sh builds).
+        .target(name: "KioskProductTemplate", path: "Templates", sources: ["ProductTemplate.swift"],
+                resources: [
+                       .embedInCode("CoffeeKiosk/.gitignore"),
+                       .embedInCode("CoffeeKiosk/Package.swift"),
+                       .embedInCode("CoffeeKiosk/Sources/CoffeeKiosk/CoffeeKiosk.swift"),
+                       .embedInCode("CoffeeKiosk/Sources/CoffeeScreens/Order.swift"),
+                       .embedInCode("CoffeeKiosk/Sources/CoffeeScreens/OrderScreen.swift"),
+                       .embedInCode("CoffeeKiosk/Tests/CoffeeScreensTests/OrderScreenTests.swift"),
+                       .embedInCode("CoffeeKiosk/Tests/CoffeeScreensTests/References/order-cappuccino.png"),
+                       .embedInCode("CoffeeKiosk/Tests/CoffeeScreensTests/References/order-empty.png"),
+                ]),
+
         // The `kiosk` tool: its subcommands, each a thin layer over the targets above.
         .executableTarget(
             name: "kiosk",
@@ -133,6 +147,7 @@ let package = Package(
                 "KioskCommandLine",
                 "KioskDemo",
                 "KioskSpeech",
+                "KioskProductTemplate",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // What deploy ships, linked small (README, `make size`): lld folds identical

@@ -47,8 +47,8 @@ grep -q '"button":"cappuccino","event":"triggered"' "$work/events.jsonl" \
     || { log "a tap on Cappuccino did not trigger it:"; cat "$work/events.jsonl" >&2; exit 1; }
 
 # The app's deploy bundle (deploy.sh --app): the unit's own command line, run here headless
-# with the bundle's board profile, shows the app until the touch script ends; the stop line's
-# restore-console is one of the app's subcommands.
+# with the bundle's board profile (at the tap's panel size), shows the app until the touch
+# script ends; the stop line's restore-console is one of the app's subcommands.
 KIOSK_BUNDLE_DIR="$work/bundle" "$work/KioskUI/deploy/deploy.sh" --bundle-only --app --binary "$app" > "$work/bundle.txt"
 mkdir "$work/unpacked"
 tar -C "$work/unpacked" -xzf "$(sed -n 's/^bundle=//p' "$work/bundle.txt")"
@@ -59,7 +59,7 @@ grab=$work/frame.png
 line=${line//\/etc\/kiosk\/board.toml/board.toml}
 line=${line//\/run\/kiosk\/frame.png/$grab}
 # shellcheck disable=SC2086 # the unit's words, as systemd splits them
-(cd "$work/unpacked" && $line --display headless --touch-script "$work/tap.touch" --no-control) > "$work/unit-events.jsonl"
+(cd "$work/unpacked" && $line --display headless --mode 1024x600 --touch-script "$work/tap.touch" --no-control) > "$work/unit-events.jsonl"
 grep -q '"button":"cappuccino","event":"triggered"' "$work/unit-events.jsonl" \
     || { log "the bundle's unit line did not run the app:"; cat "$work/unit-events.jsonl" >&2; exit 1; }
 grep -q '^ExecStopPost=+/opt/kiosk/current/bin/kiosk restore-console ' "$unit" \

@@ -25,7 +25,7 @@ struct Kiosk: ParsableCommand {
             Headphones.self,
             Replay.self,
             SnapshotCommand.self, SimulateCommand.self, GalleryCommand.self, RunCommand.self, CtlCommand.self,
-            CalibrateCommand.self, RestoreConsoleCommand.self,
+            CalibrateCommand.self, RestoreConsoleCommand.self, InitCommand.self,
             TextCommand.self,
         ]
     )

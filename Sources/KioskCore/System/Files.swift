@@ -13,7 +13,7 @@ public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `errno`'s message.
-    init(path: String, errno code: Int32) {
+    public init(path: String, errno code: Int32) {
         self.init(path: path, reason: String(cString: strerror(code)))
     }
 
