@@ -51,7 +51,7 @@ trap 'rm -f "$stripped" "$end_script"' EXIT
 printf '0 end\n' > "$end_script"
 first_frame_ms() {
     for _ in 1 2 3 4 5; do
-        "$@" --display headless --mode 1280x800 --touch-script "$end_script" --no-control 2>&1 >/dev/null \
+        "$@" --display headless --size 1280x800 --touch-script "$end_script" --no-control 2>&1 >/dev/null \
             | sed -n 's/^start-up: first frame on screen \([0-9.]*\) ms.*/\1/p'
     done | sort -n | sed -n 3p
 }

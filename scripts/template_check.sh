@@ -59,7 +59,7 @@ grab=$work/frame.png
 line=${line//\/etc\/kiosk\/board.toml/board.toml}
 line=${line//\/run\/kiosk\/frame.png/$grab}
 # shellcheck disable=SC2086 # the unit's words, as systemd splits them
-(cd "$work/unpacked" && $line --display headless --mode 1024x600 --touch-script "$work/tap.touch" --no-control) > "$work/unit-events.jsonl"
+(cd "$work/unpacked" && $line --display headless --size 1024x600 --touch-script "$work/tap.touch" --no-control) > "$work/unit-events.jsonl"
 grep -q '"button":"cappuccino","event":"triggered"' "$work/unit-events.jsonl" \
     || { log "the bundle's unit line did not run the app:"; cat "$work/unit-events.jsonl" >&2; exit 1; }
 grep -q '^ExecStopPost=+/opt/kiosk/current/bin/kiosk restore-console ' "$unit" \

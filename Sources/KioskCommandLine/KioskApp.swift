@@ -60,13 +60,16 @@ struct KioskAppRun<App: KioskApp>: ParsableCommand {
     @OptionGroup
     var launch: LaunchOptions
 
+    @Option(help: "The UI size, WxH, when headless (default: 1280x800).")
+    var size: PanelSize?
+
     @OptionGroup(title: "Language")
     var language: LanguageOption
 
     func run() throws {
         try reportingFailures {
             let profile = try launch.boardProfile()
-            let settings = try launch.settings(screen: nil, board: profile)
+            let settings = try launch.settings(size: size, screen: nil, board: profile)
             try KioskLauncher.launch(settings: settings, content: .host(buttons: nil) { size, _ in
                 let host = try App.makeHost(size: size)
                 profile?.accessibility.apply(to: host)
