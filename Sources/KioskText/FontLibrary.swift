@@ -19,16 +19,17 @@ public struct FontFile: Hashable, Sendable {
     }
 }
 
-/// The fonts text is set in: families of font files, the fallback chain, the faces opened
-/// at each size and the glyph cache. Calls are serialised by a lock, so one library may
-/// serve several screens on several threads.
+/// The fonts text is set in: families of font files, the fallback chain, the files opened
+/// (once each) with the sizes set from them, and the glyph cache. Calls are serialised by a
+/// lock, so one library may serve several screens on several threads.
 public final class FontLibrary: @unchecked Sendable {
     /// Sizes beyond this are refused: one glyph would be megabytes.
     public static let maximumSize = 1000.0
     /// The glyph cache's default bound.
     public static let defaultGlyphCacheBytes = 8 << 20
-    /// The open faces' default bound (about fifty faces: a few sizes of each family).
-    public static let defaultFaceCacheBytes = 8 << 20
+    /// The open faces' default bound: every bundled file open (each once, whatever its
+    /// sizes) with a few hundred sizes.
+    public static let defaultFaceCacheBytes = 2 << 20
 
     /// The bundled files (see fonts/README.md), the first family first.
     public static let bundledFiles: [(file: String, family: String, weight: FontWeight, italic: Bool)] = [
@@ -132,11 +133,12 @@ public final class FontLibrary: @unchecked Sendable {
         return files
     }
 
-    /// Faces open and their estimated bytes.
-    public var faceCacheUsage: (faces: Int, bytes: Int, limit: Int) {
+    /// Font files open (one face each, whatever the sizes), the sizes kept of them, and the
+    /// estimated bytes of both.
+    public var faceCacheUsage: (faces: Int, sizes: Int, bytes: Int, limit: Int) {
         lock.lock()
         defer { lock.unlock() }
-        return (faces.count, faces.byteCount, faces.byteLimit)
+        return (faces.fileCount, faces.count, faces.byteCount, faces.byteLimit)
     }
 
     /// Paragraphs kept shaped (see `ShapingCache`) and their bound.
@@ -158,6 +160,7 @@ public final class FontLibrary: @unchecked Sendable {
         let glyphs = glyphCacheUsage, faces = faceCacheUsage
         return [CacheUsage(name: "glyphs", entries: glyphs.glyphs, bytes: glyphs.bytes),
                 CacheUsage(name: "faces", entries: faces.faces, bytes: faces.bytes),
+                CacheUsage(name: "face_sizes", entries: faces.sizes),
                 CacheUsage(name: "shaped", entries: shapingCacheUsage.paragraphs)]
     }
 
@@ -183,7 +186,10 @@ public final class FontLibrary: @unchecked Sendable {
         let styleKey = StyleKey(path: file.path, oblique: oblique, bold: bold)
         let id = styleIDs[styleKey] ?? Int32(styleIDs.count)
         styleIDs[styleKey] = id
-        let face = try FontFace(file: file, key: key, styleID: id, size: size, syntheticOblique: oblique, syntheticBold: bold, library: library)
+        let openFile: OpenFontFile
+        if let open = faces.file(file.path) { openFile = open } else { openFile = try OpenFontFile(path: file.path, library: library) }
+        let face = try FontFace(file: file, openFile: openFile, key: key, styleID: id, size: size, syntheticOblique: oblique,
+                                syntheticBold: bold)
         if faces.insert(face, for: key) { shapings.removeAll() }
         return face
     }

@@ -186,7 +186,7 @@ struct ShapedParagraph {
             }
             hb_buffer_set_direction(buffer, level % 2 == 1 ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
             hb_buffer_guess_segment_properties(buffer)
-            hb_shape(face.hbFont, buffer, nil, 0)
+            face.shape(buffer)
             var count: UInt32 = 0
             let infos = hb_buffer_get_glyph_infos(buffer, &count)
             let positions = hb_buffer_get_glyph_positions(buffer, &count)
