@@ -147,7 +147,7 @@ public final class TextLayout: @unchecked Sendable {
                 let reach = Double(face.size26_6) / 32
                 guard lineX + glyph.x + glyph.advance + reach >= Double(clip.x),
                       lineX + glyph.x - reach <= Double(clip.x + clip.width) else { continue }
-                let quarters = ((lineX + glyph.x) * 4).rounded()
+                let quarters = Self.nearest((lineX + glyph.x) * 4)
                 let pixel = Int((quarters / 4).rounded(.down))
                 let phase = UInt8(Int(quarters) - pixel * 4)
                 let key = GlyphCache.Key(face: face.styleID, size: face.size26_6, glyph: glyph.glyph, phase: phase)
@@ -155,12 +155,16 @@ public final class TextLayout: @unchecked Sendable {
                     (try? library.face(face))?.render(glyph: glyph.glyph, phase: phase) ?? RenderedGlyph(mask: nil, left: 0, top: 0)
                 }
                 guard let mask = rendered.mask else { continue }
-                canvas.draw(mask: mask, at: (pixel + rendered.left, Int((baseline - glyph.y).rounded()) - rendered.top),
+                canvas.draw(mask: mask, at: (pixel + rendered.left, Int(Self.nearest(baseline - glyph.y)) - rendered.top),
                             color: styles[glyph.run].color)
             }
             drawDecorations(line, lineX: lineX, baseline: baseline, on: canvas)
         }
     }
+
+    /// The nearest whole number, halves up on both sides of zero: text moved by whole pixels
+    /// (a screen sliding past the left edge) lands on the same pixels, moved.
+    private static func nearest(_ value: Double) -> Double { (value + 0.5).rounded(.down) }
 
     /// Draws the layout with its top-left at `origin`.
     public func draw(on canvas: Canvas, at origin: Point) {
@@ -176,16 +180,16 @@ public final class TextLayout: @unchecked Sendable {
             while end < line.glyphs.upperBound, glyphs[end].run == run, !glyphs[end].hangs { end += 1 }
             let style = styles[run], face = primaries[run]
             if end > index, style.underline || style.strikethrough {
-                let x0 = Int((lineX + glyphs[index].x).rounded())
-                let x1 = Int((lineX + glyphs[end - 1].x + glyphs[end - 1].advance).rounded())
+                let x0 = Int(Self.nearest(lineX + glyphs[index].x))
+                let x1 = Int(Self.nearest(lineX + glyphs[end - 1].x + glyphs[end - 1].advance))
                 if style.underline {
                     let thickness = max(Int(face.underlineThickness.rounded()), 1)
-                    let y = Int((baseline + face.underlinePosition - face.underlineThickness / 2).rounded())
+                    let y = Int(Self.nearest(baseline + face.underlinePosition - face.underlineThickness / 2))
                     canvas.fill(PixelRect(x: x0, y: y, width: x1 - x0, height: thickness), color: style.color)
                 }
                 if style.strikethrough {
                     let thickness = max(Int(face.strikeoutThickness.rounded()), 1)
-                    let y = Int((baseline - face.strikeoutPosition - face.strikeoutThickness / 2).rounded())
+                    let y = Int(Self.nearest(baseline - face.strikeoutPosition - face.strikeoutThickness / 2))
                     canvas.fill(PixelRect(x: x0, y: y, width: x1 - x0, height: thickness), color: style.color)
                 }
             }

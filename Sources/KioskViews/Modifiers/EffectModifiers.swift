@@ -172,6 +172,16 @@ public struct LayerEffect: Hashable {
         return reach
     }
 
+    /// The move by whole pixels the effect is, when it is nothing else (no opacity, blend,
+    /// mask or shadow).
+    var wholePixelMove: PixelOffset? {
+        let t = transform
+        guard t.a == 1, t.b == 0, t.c == 0, t.d == 1, abs(t.tx) < 32768, abs(t.ty) < 32768,
+              t.tx == t.tx.rounded(), t.ty == t.ty.rounded(),
+              opacity == 1, blendMode == .normal, mask == nil, shadow == nil else { return nil }
+        return PixelOffset(x: Int(t.tx), y: Int(t.ty))
+    }
+
     /// The pixels of `inner` the layer is drawn from.
     func source(of inner: PixelRect) -> PixelRect {
         guard let mask else { return inner }

@@ -147,6 +147,15 @@ public final class DrawGroup: Hashable {
 
     public static func == (a: DrawGroup, b: DrawGroup) -> Bool { a === b || (a.hash == b.hash && a.ops == b.ops) }
     public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
+    /// Whether the first operation paints every pixel of the group's bounds opaque (a
+    /// screen's background), so the group drawn over anything shows only itself.
+    var isOpaque: Bool {
+        guard case let .fill(shape, rect, paint, opacity, shadow)? = ops.first, shape == .rectangle, shadow == nil,
+              opacity >= 1, paint.isOpaque else { return false }
+        let covered = bounds.rect
+        return rect.minX <= covered.minX && rect.minY <= covered.minY && rect.maxX >= covered.maxX && rect.maxY >= covered.maxY
+    }
 }
 
 /// What the UI draws, in painting order. Each item is keyed by the view that emitted it,

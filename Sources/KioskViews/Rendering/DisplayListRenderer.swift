@@ -134,10 +134,21 @@ final class DisplayListRenderer {
                 for op in group.ops { draw(op, on: layer) }
             }
         case let .layer(effect, group):
-            canvas.drawLayer(bounds: effect.source(of: group.bounds), transform: effect.transform, blendMode: effect.blendMode,
-                             opacity: effect.opacity, mask: effect.mask.map { ($0.shape, $0.rect) },
-                             shadow: effect.shadow) { layer in
-                for op in group.ops { draw(op, on: layer) }
+            if let move = effect.wholePixelMove, group.isOpaque {
+                // Composited, an opaque picture moved by whole pixels is that picture drawn
+                // moved (but for an antialiased edge a step apart where a coordinate does not
+                // move exactly in floating point): drawn so, it needs no layer as large as
+                // itself (a whole screen, while screens change).
+                let b = group.bounds
+                canvas.withClip(PixelRect(x: b.x + move.x, y: b.y + move.y, width: b.width, height: b.height)) {
+                    for op in group.ops { draw(op.shifted(by: move), on: canvas) }
+                }
+            } else {
+                canvas.drawLayer(bounds: effect.source(of: group.bounds), transform: effect.transform, blendMode: effect.blendMode,
+                                 opacity: effect.opacity, mask: effect.mask.map { ($0.shape, $0.rect) },
+                                 shadow: effect.shadow) { layer in
+                    for op in group.ops { draw(op, on: layer) }
+                }
             }
         case let .scroll(rect, offset, content):
             // Only the content that reaches the clip is moved into place and drawn: a scroll
