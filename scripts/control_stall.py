@@ -5,11 +5,15 @@ Runs `kiosk run` headless with a control socket (a release build by default) and
 kind of client behaviour, floods the socket for a while from other connections while an
 operator's client asks for `stats` every 50 ms. Prints one line per case:
 
-    case=newlines turn_max_ms=… turn_max_cpu_ms=… stats_p50_ms=… stats_max_ms=… stats_answered=… rss_kb=…
-        rss_before_kb=… rss_peak_kb=… rss_settled_kb=…
+    case=newlines turn_max_ms=… turn_max_cpu_ms=… snapshot_encode_max_ms=… stats_p50_ms=… stats_max_ms=…
+        stats_answered=… rss_kb=… rss_before_kb=… rss_peak_kb=… rss_settled_kb=…
 
 turn_max_ms is the kiosk's own measure (`stats` reports the loop's longest turn, poll to
-poll, since the previous stats request): how long a touch could have waited.
+poll, since the previous stats request, whoever asked; the busy clients' stats count too):
+how long a touch could have waited. snapshot_encode_max_ms is the longest snapshot encode
+and write, done off the loop, so in no turn. crowd-32 is the control socket full: 31
+clients each retitling a button, taking a snapshot, asking for stats and activating a
+button, over and over, beside the operator.
 turn_max_cpu_ms is the CPU time of the loop's thread in its costliest turn: the work
 itself, without what a busy machine's scheduler adds. The stats
 round trip is what the operator saw. rss_before_kb is the kiosk's resident memory before the
@@ -82,22 +86,33 @@ def flood(path, payload, stop, read_replies=True, reconnect=True):
     sock.close()
 
 
-def busy_client(path, stop, index):
+# The stats replies the busy clients got in the current case.
+BUSY_STATS = []
+
+
+def busy_client(path, stop, index, full=False):
     """A client changing a button's title and taking a snapshot, again and again, reading
-    each reply: every snapshot is of a new picture."""
+    each reply: every snapshot is of a new picture. `full` also asks for stats (kept in
+    BUSY_STATS) and activates a button each time."""
     sock = connect(path)
     pending, n = b"", 0
+    requests = [{"cmd": "snapshot", "path": f"stall-{index}.png"}]
+    if full:
+        requests += [{"cmd": "stats"}, {"cmd": "activate", "id": "plus"}]
     try:
         while not stop.is_set():
             n += 1
-            title = json.dumps({"cmd": "set", "button": "start", "title": f"client {index} #{n}"})
-            sock.sendall((title + "\n" + json.dumps({"cmd": "snapshot", "path": f"stall-{index}.png"}) + "\n").encode())
-            while pending.count(b"\n") < 2 and not stop.is_set():
+            title = {"cmd": "set", "button": "start", "title": f"client {index} #{n}"}
+            sock.sendall("".join(json.dumps(r) + "\n" for r in [title] + requests).encode())
+            while pending.count(b"\n") < 1 + len(requests) and not stop.is_set():
                 chunk = sock.recv(65536)
                 if not chunk:
                     return
                 pending += chunk
-            pending = pending.split(b"\n", 2)[-1]
+            lines = pending.split(b"\n", 1 + len(requests))
+            pending = lines[-1]
+            if full and len(lines) == 2 + len(requests):
+                BUSY_STATS.append(json.loads(lines[2]))
     except OSError:
         pass
     finally:
@@ -128,6 +143,7 @@ CASES = {
     "stats": [lambda p, s: flood(p, b'{"cmd":"stats"}\n' * 4096, s)],
     "idle-40": [lambda p, s: idle_clients(p, 40, s)],
     "crowd-31": [lambda p, s, i=i: busy_client(p, s, i) for i in range(31)],
+    "crowd-32": [lambda p, s, i=i: busy_client(p, s, i, full=True) for i in range(31)],
     "styled-runs-400": [lambda p, s: flood(p, styled_runs(400), s)],
 }
 
@@ -145,11 +161,12 @@ def run_case(path, pid, name, starters, seconds, settle):
     peak = before
     operator = Operator(path)
     operator.ask({"cmd": "stats"})  # starts the kiosk's turn measurement afresh
+    BUSY_STATS.clear()
     stop = threading.Event()
     threads = [threading.Thread(target=f, args=(path, stop), daemon=True) for f in starters]
     for t in threads:
         t.start()
-    times, turns, cpus, answered, asked = [], [], [], 0, 0
+    times, turns, cpus, encodes, answered, asked = [], [], [], [], 0, 0
     end = time.monotonic() + seconds
     while time.monotonic() < end:
         asked += 1
@@ -159,6 +176,7 @@ def run_case(path, pid, name, starters, seconds, settle):
             times.append(took * 1000)
             turns.append(reply.get("turn_max_ms", 0))
             cpus.append(reply.get("turn_max_cpu_ms", 0))
+            encodes.append(reply.get("snapshot_encode_max_ms", 0))
         peak = max(peak, rss_kb(pid))
         time.sleep(0.05)
     # Each reply's turn_max covers the time since the one before; once more after the flood.
@@ -169,10 +187,13 @@ def run_case(path, pid, name, starters, seconds, settle):
     operator.sock.close()
     time.sleep(settle)
     settled = rss_kb(pid)
-    turn_max = max(turns + [(final or {}).get("turn_max_ms", 0)])
-    cpu_max = max(cpus + [(final or {}).get("turn_max_cpu_ms", 0)])
+    replies = BUSY_STATS + [final or {}]
+    turn_max = max(turns + [r.get("turn_max_ms", 0) for r in replies])
+    cpu_max = max(cpus + [r.get("turn_max_cpu_ms", 0) for r in replies])
+    encode_max = max([r.get("snapshot_encode_max_ms", 0) for r in replies] + encodes)
     rss = (final or {}).get("rss_kb")
-    print(f"case={name} turn_max_ms={turn_max:.1f} turn_max_cpu_ms={cpu_max:.1f} stats_p50_ms={statistics.median(times) if times else float('nan'):.1f} "
+    print(f"case={name} turn_max_ms={turn_max:.1f} turn_max_cpu_ms={cpu_max:.1f} snapshot_encode_max_ms={encode_max:.1f} "
+          f"stats_p50_ms={statistics.median(times) if times else float('nan'):.1f} "
           f"stats_max_ms={max(times) if times else float('nan'):.1f} stats_answered={answered}/{asked} rss_kb={rss} "
           f"rss_before_kb={before} rss_peak_kb={peak} rss_settled_kb={settled}", flush=True)
     return turn_max, cpu_max

@@ -53,6 +53,8 @@ public final class RunLoopScheduler {
     private var stopSignal: Int32?
     /// The longest turn (and its CPU time) the driver measured since `takeLongestTurn`, µs.
     private var longestTurn: (wall: Microseconds, cpu: Microseconds) = (0, 0)
+    /// The longest turn since the loop started, µs of wall time: the worst a touch waited.
+    public private(set) var longestTurnSinceStart: Microseconds = 0
 
     /// Why the loop ends.
     public enum Exit: Equatable {
@@ -151,6 +153,7 @@ public final class RunLoopScheduler {
     /// The driver measured a turn: from its wake-up to its next sleep, wall and CPU µs.
     public func recordTurn(wall: Microseconds, cpu: Microseconds) {
         longestTurn = (max(longestTurn.wall, wall), max(longestTurn.cpu, cpu))
+        longestTurnSinceStart = max(longestTurnSinceStart, wall)
     }
 
     /// The longest turn since the last call, µs of wall and CPU time, and starts measuring afresh.

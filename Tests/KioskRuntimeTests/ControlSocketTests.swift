@@ -60,15 +60,40 @@ final class SocketClient {
         return result
     }
 
-    /// Pumps `kiosk`'s server until `count` lines arrived here.
+    /// Pumps `kiosk`'s server and snapshot encoder until `count` lines arrived here.
     func read(_ count: Int, from kiosk: ControlledKiosk) -> [String] {
         var got: [String] = []
-        pump(kiosk.server, now: kiosk.clock.now) {
+        pump(kiosk.sources, now: kiosk.clock.now) {
             got += lines()
             return got.count >= count
         }
         return got
     }
+}
+
+/// A control server and its snapshot encoder as one source: polled together, the encoder's
+/// descriptor handed to it after the server's, as the run loop orders them.
+final class ControlSources: RunLoopSource {
+    let server: ControlServer
+    let encoder: SnapshotEncoder
+
+    init(server: ControlServer, encoder: SnapshotEncoder) {
+        self.server = server
+        self.encoder = encoder
+    }
+
+    var pollDescriptors: [pollfd] { server.pollDescriptors + encoder.pollDescriptors }
+
+    func handle(_ ready: [pollfd]) {
+        let encoderDescriptors = Set(encoder.pollDescriptors.map(\.fd))
+        server.handle(ready.filter { !encoderDescriptors.contains($0.fd) })
+        let encoded = ready.filter { encoderDescriptors.contains($0.fd) }
+        if !encoded.isEmpty { encoder.handle(encoded) }
+    }
+
+    var nextDeadline: Int64? { server.nextDeadline }
+
+    func advance(to now: Int64) { server.advance(to: now) }
 }
 
 /// A screen file kiosk with a control socket, driven by hand.
@@ -97,6 +122,9 @@ final class ControlledKiosk {
     let host: UIHost
     let scene: HostScene
     let server: ControlServer
+    let encoder: SnapshotEncoder
+    /// The server and the encoder, as the run loop polls them.
+    let sources: ControlSources
     let controller: KioskController
     let canvas: Canvas
     /// Bumped when the canvas is drawn, as the run loop's canvasGeneration is.
@@ -116,9 +144,11 @@ final class ControlledKiosk {
         scene = HostScene(host: host, start: 0) { publish($0) }
         var report: (String) -> Void = { _ in }
         server = try ControlServer(path: path, limits: limits, clock: clock) { report($0) }
+        encoder = try SnapshotEncoder()
+        sources = ControlSources(server: server, encoder: encoder)
         var frame: () -> KioskController.Frame = { fatalError("not attached") }
         controller = KioskController(scene: scene, buttons: ["tap", "other", "back"], overrides: overrides,
-                                     snapshots: SnapshotDirectory(socketPath: path), currentFrame: { frame() },
+                                     snapshots: SnapshotDirectory(socketPath: path), encoder: encoder, currentFrame: { frame() },
                                      stats: { KioskStats() })
         report = { [unowned self] in reports.append($0) }
         publish = { [unowned self] line in
@@ -141,6 +171,16 @@ final class ControlledKiosk {
         var limits = ControlServer.Limits()
         limits.maxLineLength = 1024
         return limits
+    }
+
+    /// Waits (up to 10 s) for the snapshot in flight to be written and hands it to the loop's
+    /// side, as the run loop does when the encoder's descriptor is readable; false when none
+    /// was in flight or it did not come.
+    func finishSnapshot() -> Bool {
+        var fds = encoder.pollDescriptors
+        guard !fds.isEmpty, poll(&fds, nfds_t(fds.count), 10_000) == 1 else { return false }
+        encoder.handle(fds)
+        return true
     }
 
     func tap(_ button: String, at time: Microseconds) throws {

@@ -23,14 +23,16 @@ struct ControlValueSocketTests {
         canvas = try Canvas(width: 1280, height: 800)
         let scene = HostScene(host: host, start: 0) { _ in }
         controller = KioskController(scene: scene, buttons: ["cancel"], overrides: ButtonOverrides(), values: values,
-                                     snapshots: SnapshotDirectory(socketPath: "/tmp/kiosk-values.sock"),
+                                     snapshots: SnapshotDirectory(socketPath: "/tmp/kiosk-values.sock"), encoder: try SnapshotEncoder(),
                                      currentFrame: { fatalError("no snapshots here") }, stats: { KioskStats() })
         host.render(into: canvas)
     }
 
     func send(_ line: String) -> String {
         do {
-            return controller.perform(try ControlRequest(line: Array(line.utf8)))
+            var reply = ""
+            controller.perform(try ControlRequest(line: Array(line.utf8))) { reply = $0 }
+            return reply
         } catch {
             return ControlReply.error(error.message)
         }

@@ -13,8 +13,10 @@ import Glibc
 /// No client or crowd of clients can stall the UI or lock the operator out (`Limits`). A
 /// turn of the loop reads a bounded amount from each client and then answers a bounded
 /// number of requests, all clients together, one at a time from the client answered least
-/// recently (a quick `stats` is not kept behind others' snapshots; only one snapshot is
-/// taken per turn). What is left waits for the next turn, after a frame, and a client with
+/// recently (a quick `stats` is not kept behind others' snapshots). A snapshot's frame is
+/// copied on the loop and its PNG encoded off it, one snapshot at a time: its reply comes in
+/// a later turn, and its client's next requests wait for it, so each client's replies keep
+/// their order. What is left waits for the next turn, after a frame, and a client with
 /// a whole line waiting is not read from, so the kernel's socket buffer pushes back on its
 /// sender. An over-long line closes its connection with an error line, a client that says
 /// nothing for a while is closed, and when all places are taken a newcomer closes the client
@@ -30,11 +32,11 @@ public final class ControlServer: RunLoopSource {
         /// Bytes a client may have waiting to be sent before it is dropped.
         public var maxPending = 256 * 1024
         /// Requests answered per turn of the loop, all clients together (at most one of them a
-        /// snapshot, which draws and encodes a frame). 32 busy clients get two each.
+        /// snapshot, which draws and copies a frame). 32 busy clients get two each.
         public var requestsPerTurn = 64
         /// Time spent answering per turn, µs; once it is gone the rest waits for the next turn
         /// (the first request of a turn is always answered). 10 ms, so that a turn with a
-        /// snapshot and a frame stays well under 50 ms.
+        /// snapshot's copy and a frame stays well under 50 ms.
         public var workPerTurn: Int64 = 10_000
         /// Bytes read from a client per turn (only when no whole line of it is still waiting).
         public var readPerTurn = 16 * 1024
@@ -64,8 +66,12 @@ public final class ControlServer: RunLoopSource {
     }
 
     public let path: String
-    /// Runs one request (everything but `subscribe`) and returns its reply line.
-    public var perform: (ControlRequest) -> String = { _ in ControlReply.error("no kiosk attached") }
+    /// Runs one request (everything but `subscribe`) and calls `reply` with its reply line, on
+    /// the loop: at once, or for a snapshot once it is written (the client waits for it). A
+    /// snapshot is asked for only when the previous one has been replied to.
+    public var perform: (ControlRequest, _ reply: @escaping (String) -> Void) -> Void = { _, reply in
+        reply(ControlReply.error("no kiosk attached"))
+    }
     public var report: (String) -> Void
     public let limits: Limits
 
@@ -83,6 +89,8 @@ public final class ControlServer: RunLoopSource {
     private var lastWork: Int64?
     private var lastTrim: Int64 = .min / 2
     private var busiest = Load()
+    /// A snapshot's reply is still to come: the next snapshot waits for it.
+    private var snapshotInFlight = false
 
     private final class Client {
         let fd: Int32
@@ -93,8 +101,12 @@ public final class ControlServer: RunLoopSource {
         var scanned = 0
         /// `input` may hold a whole line: until it is answered nothing more is read.
         var hasLines = false
-        /// A snapshot taken off `input` in a turn that had had its snapshot: the next turn's.
+        /// A snapshot taken off `input` while another was in flight or in a turn that had had
+        /// its snapshot: the next to take.
         var heldSnapshot: ControlRequest?
+        /// The reply to its latest request comes later (a snapshot being encoded): until it
+        /// does, nothing more of it is answered.
+        var awaitsReply = false
         /// The server's count of answers at this client's latest: the least recent goes first.
         var lastServed = 0
         /// The peer closed its end: answer what is waiting, then close.
@@ -114,6 +126,15 @@ public final class ControlServer: RunLoopSource {
 
         /// Requests of it wait to be answered.
         var isWaiting: Bool { hasLines || heldSnapshot != nil }
+
+        /// It may be closed for saying nothing: it is no subscriber and nothing of it waits.
+        var mayIdleOut: Bool { !subscribed && !isWaiting && !awaitsReply }
+
+        /// It can be answered now: nothing of it is awaited and, when a snapshot of it is
+        /// next, snapshots may be taken.
+        func isReady(snapshotsOpen: Bool) -> Bool {
+            !awaitsReply && (heldSnapshot != nil ? snapshotsOpen : hasLines)
+        }
     }
 
     /// Creates the socket at `path` (its directory too), readable and writable by its owner
@@ -235,14 +256,20 @@ public final class ControlServer: RunLoopSource {
                 }
             }
         }
-        if workSince == nil, clients.contains(where: \.isWaiting) { workSince = clock.now() }
+        if workSince == nil, hasReadyClients { workSince = clock.now() }
+    }
+
+    /// Some client can be answered in the next turn (nothing of it is awaited, and a
+    /// snapshot of it only when none is in flight).
+    private var hasReadyClients: Bool {
+        clients.contains { $0.isReady(snapshotsOpen: !snapshotInFlight) }
     }
 
     /// Now when requests wait, else the heap's trim after a burst or the first quiet
     /// client's idle timeout, whichever comes first.
     public var nextDeadline: Int64? {
         if let workSince { return workSince }
-        let idle = clients.lazy.filter { !$0.subscribed }.map { $0.lastHeard + self.limits.idleTimeout }.min()
+        let idle = clients.lazy.filter(\.mayIdleOut).map { $0.lastHeard + self.limits.idleTimeout }.min()
         return [idle, trimDue].compactMap { $0 }.min()
     }
 
@@ -253,7 +280,7 @@ public final class ControlServer: RunLoopSource {
             lastTrim = now
             lastWork = nil
         }
-        for client in clients where !client.subscribed && !client.isWaiting && now - client.lastHeard >= limits.idleTimeout {
+        for client in clients where client.mayIdleOut && now - client.lastHeard >= limits.idleTimeout {
             disconnect(client, saying: "closed: nothing received for \(limits.idleTimeout / 1_000_000) s")
         }
     }
@@ -308,15 +335,16 @@ public final class ControlServer: RunLoopSource {
         }
     }
 
-    /// One turn's answers: a request at a time from the waiting client answered least
+    /// One turn's answers: a request at a time from the ready client answered least
     /// recently, until `requestsPerTurn` are answered or `workPerTurn` is spent. A snapshot
-    /// met after the turn's one is held for the next turn, and its client waits with it.
+    /// met after the turn's one, or while one is in flight, is held, and its client waits
+    /// with it.
     private func serveTurn() {
         let start = clock.now()
         var answered = 0
         var snapshotTaken = false
         while answered < limits.requestsPerTurn, answered == 0 || clock.now() - start < limits.workPerTurn,
-              let client = clients.lazy.filter({ $0.isWaiting && !(snapshotTaken && $0.heldSnapshot != nil) })
+              let client = clients.lazy.filter({ $0.isReady(snapshotsOpen: !snapshotTaken && !self.snapshotInFlight) })
                   .min(by: { $0.lastServed < $1.lastServed }) {
             let request: Result<ControlRequest, ControlError>
             if let held = client.heldSnapshot {
@@ -328,7 +356,7 @@ public final class ControlServer: RunLoopSource {
                 continue
             }
             if case .success(let snapshot) = request, case .snapshot = snapshot {
-                if snapshotTaken {
+                if snapshotTaken || snapshotInFlight {
                     client.heldSnapshot = snapshot
                     continue
                 }
@@ -340,7 +368,7 @@ public final class ControlServer: RunLoopSource {
             client.lastServed = answers
         }
         let now = clock.now()
-        workSince = clients.contains(where: \.isWaiting) ? now : nil
+        workSince = hasReadyClients ? now : nil
         if answered > 0 { lastWork = now }
         if answered > busiest.turnRequests { busiest.turnRequests = answered }
         busiest.turnWork = max(busiest.turnWork, now - start)
@@ -381,7 +409,17 @@ public final class ControlServer: RunLoopSource {
             client.subscribed = true
             send(ControlReply.ok(["subscribed": .bool(true)]), to: client)
         case .success(let request):
-            send(perform(request), to: client)
+            let isSnapshot = if case .snapshot = request { true } else { false }
+            client.awaitsReply = true
+            snapshotInFlight = snapshotInFlight || isSnapshot
+            perform(request) { [weak self] line in
+                guard let self else { return }
+                client.awaitsReply = false
+                if isSnapshot { snapshotInFlight = false }
+                send(line, to: client)
+                // Given in a later turn: what waited for it is due now.
+                if workSince == nil, hasReadyClients { workSince = clock.now() }
+            }
         case .failure(let error):
             send(ControlReply.error(error.message), to: client)
         }

@@ -7,8 +7,8 @@ import KioskViews
 /// Carries out the control socket's requests on a running kiosk: button changes through
 /// the screen file's `ButtonOverrides`, screen switches through the scene, snapshots of
 /// the display's canvas (brought up to date first) into the snapshot directory, and the
-/// run loop's stats. A snapshot is encoded once per frame: more requests before the
-/// picture changes write the same PNG again.
+/// run loop's stats. A snapshot's PNG is encoded and written off the loop (`SnapshotEncoder`),
+/// so its reply comes in a later turn.
 public final class KioskController {
     /// The display's canvas, up to date, and its generation: the same generation is the
     /// same picture.
@@ -30,23 +30,22 @@ public final class KioskController {
     /// The screen file's controls' values (empty for a Swift kiosk).
     public let values: ControlValues
     public let snapshots: SnapshotDirectory
-    /// PNG encodes so far (snapshots of an unchanged frame reuse the last).
-    public private(set) var encodes = 0
+    public let encoder: SnapshotEncoder
     /// Draws what is pending into the canvas and returns it (the run loop's `renderPending`).
     private let currentFrame: () -> Frame
     private let stats: () -> KioskStats
     /// The run loop's clock: what a request does happens at its now.
     private let clock: any Clock
-    private var lastEncoded: (canvas: ObjectIdentifier, generation: Int, png: [UInt8])?
 
     public init(scene: HostScene, buttons: Set<String>?, overrides: ButtonOverrides, values: ControlValues = ControlValues(),
-                snapshots: SnapshotDirectory, currentFrame: @escaping () -> Frame, stats: @escaping () -> KioskStats,
-                clock: any Clock = MonotonicClock()) {
+                snapshots: SnapshotDirectory, encoder: SnapshotEncoder, currentFrame: @escaping () -> Frame,
+                stats: @escaping () -> KioskStats, clock: any Clock = MonotonicClock()) {
         self.scene = scene
         self.buttons = buttons
         self.overrides = overrides
         self.values = values
         self.snapshots = snapshots
+        self.encoder = encoder
         self.currentFrame = currentFrame
         self.stats = stats
         self.clock = clock
@@ -54,16 +53,19 @@ public final class KioskController {
 
     private var host: UIHost { scene.host }
 
-    /// The reply line for `request` (`subscribe` is the server's own).
-    public func perform(_ request: ControlRequest) -> String {
+    /// Carries out `request` (`subscribe` is the server's own) and calls `reply` with its
+    /// reply line: at once, or for a snapshot once the encoder has written it. A snapshot
+    /// only when the encoder is not busy.
+    public func perform(_ request: ControlRequest, reply: @escaping (String) -> Void) {
         do {
-            return try reply(request)
+            if let line = try answer(request, later: reply) { reply(line) }
         } catch {
-            return ControlReply.error(error.message)
+            reply(ControlReply.error(error.message))
         }
     }
 
-    private func reply(_ request: ControlRequest) throws(ControlError) -> String {
+    /// The reply line for `request`; nil when `later` gets it.
+    private func answer(_ request: ControlRequest, later: @escaping (String) -> Void) throws(ControlError) -> String? {
         switch request {
         case let .set(button, title, disabled, hidden):
             guard let buttons else { throw ControlError("set works on screen-file kiosks only") }
@@ -99,8 +101,9 @@ public final class KioskController {
         case .snapshot(let path):
             let file = try snapshots.resolve(path)
             let frame = currentFrame()
-            try snapshots.write(try png(of: frame), to: file)
-            return ControlReply.ok(["path": .string(file), "width": .int(frame.canvas.width), "height": .int(frame.canvas.height)])
+            let ok = ControlReply.ok(["path": .string(file), "width": .int(frame.canvas.width), "height": .int(frame.canvas.height)])
+            encoder.write(frame, to: file, in: snapshots) { error in later(error.map { ControlReply.error($0.message) } ?? ok) }
+            return nil
         case .stats:
             return ControlReply.ok([("screen", .string(host.currentScreen))] + stats().fields)
         case .tree:
@@ -141,20 +144,6 @@ public final class KioskController {
                                    + matching.map(\.id).joined(separator: ", ") + "): use \"id\"")
             }
             return matching[0]
-        }
-    }
-
-    /// The frame as PNG, encoded again only when the picture changed.
-    private func png(of frame: Frame) throws(ControlError) -> [UInt8] {
-        let id = ObjectIdentifier(frame.canvas)
-        if let last = lastEncoded, last.canvas == id, last.generation == frame.generation { return last.png }
-        do {
-            let png = try frame.canvas.pngData()
-            encodes += 1
-            lastEncoded = (id, frame.generation, png)
-            return png
-        } catch {
-            throw ControlError("cannot encode the frame: \(error)")
         }
     }
 }

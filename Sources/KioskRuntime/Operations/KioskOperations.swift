@@ -68,17 +68,19 @@ public final class KioskOperations {
         if let scene, loop.input?.devices != nil { attachHeadphoneJacks(to: loop, scene: scene) }
         guard let scene, !settings.noControl else { return }
         guard let server = try openServer(clock: loop.clock) else { return }
+        let encoder = try SnapshotEncoder()
         let controller = KioskController(scene: scene, buttons: buttons, overrides: overrides, values: values, snapshots: settings.snapshotDirectory,
-                                         currentFrame: { [unowned loop] in
+                                         encoder: encoder, currentFrame: { [unowned loop] in
                                              loop.renderPending()
                                              return KioskController.Frame(canvas: loop.display.canvas, generation: loop.canvasGeneration)
-                                         }, stats: { [unowned loop, unowned server, unowned scene] in
+                                         }, stats: { [unowned loop, unowned server, unowned scene, unowned encoder] in
                                              var stats = KioskStats(loop: loop, caches: scene.host.cacheUsage)
                                              stats.control = server.takeLoad()
+                                             stats.snapshots = encoder.takeLoad()
                                              return stats
                                          }, clock: loop.clock)
         server.perform = controller.perform
-        loop.sources.append(server)
+        loop.sources += [server, encoder]
         self.server = server
         report("control: listening on \(settings.controlPath) (snapshots into \(settings.snapshotDirectory.path))")
     }

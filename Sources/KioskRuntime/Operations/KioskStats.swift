@@ -6,9 +6,9 @@ import KioskDisplay
 
 /// What `{"cmd":"stats"}` answers: frames drawn, flips shown and missed (a flip the driver
 /// refused, retried later), touch-to-flip latency, the loop's wake-ups and its longest
-/// turn since the previous stats request (how long touches could have waited), resident
-/// memory and the live heap, how full each cache is, the control server's clients and its
-/// busiest turn.
+/// turn since the previous stats request and since start (how long touches could have
+/// waited), resident memory and the live heap, how full each cache is, the control
+/// server's clients and its busiest turn, and the snapshots encoded off the loop.
 public struct KioskStats: Equatable {
     public var frames = 0
     public var flips = 0
@@ -23,11 +23,16 @@ public struct KioskStats: Equatable {
     /// time (what a touch waited) and the CPU time of the same turn (the work done).
     public var longestTurnMs: Double?
     public var longestTurnCPUMs: Double?
+    /// The loop's longest turn since it started, ms of wall time.
+    public var longestTurnSinceStartMs: Double?
     /// Resident memory, KiB (/proc/self/statm).
     public var residentKiB: Int?
     /// The control socket's clients and its busiest turn since the previous stats request
     /// (nil without a socket).
     public var control: ControlServer.Load?
+    /// The snapshots' encodes and the longest since the previous stats request (nil
+    /// without a socket): work kept off the loop, so not in its turns.
+    public var snapshots: SnapshotEncoder.Load?
     /// The live heap, KiB: what stays allocated (a leak grows it; RSS also holds freed pages).
     public var heapKiB: Int?
     /// The UI's caches, each bounded (`UIHost.cacheUsage`).
@@ -51,6 +56,7 @@ public struct KioskStats: Equatable {
         let turn = loop.takeLongestTurn()
         longestTurnMs = Double(turn.wall) / 1000
         longestTurnCPUMs = Double(turn.cpu) / 1000
+        longestTurnSinceStartMs = Double(loop.longestTurnSinceStart) / 1000
         let memory = ProcessMemory.current
         residentKiB = memory.residentBytes.map { $0 / 1024 }
         heapKiB = memory.heapBytes / 1024
@@ -76,10 +82,14 @@ public struct KioskStats: Equatable {
         if let longestTurnMs, let longestTurnCPUMs {
             result += [("turn_max_ms", .double(longestTurnMs)), ("turn_max_cpu_ms", .double(longestTurnCPUMs))]
         }
+        if let longestTurnSinceStartMs { result.append(("turn_max_since_start_ms", .double(longestTurnSinceStartMs))) }
         if let residentKiB { result.append(("rss_kb", .int(residentKiB))) }
         if let control {
             result += [("control_clients", .int(control.clients)), ("control_turn_requests_max", .int(control.turnRequests)),
                        ("control_turn_work_max_ms", .double(Double(control.turnWork) / 1000))]
+        }
+        if let snapshots {
+            result += [("snapshot_encodes", .int(snapshots.encodes)), ("snapshot_encode_max_ms", .double(Double(snapshots.longestJob) / 1000))]
         }
         if let heapKiB { result.append(("heap_kb", .int(heapKiB))) }
         result += caches.flatMap(\.fields).map { ($0.name, .int($0.value)) }
