@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """A day of kiosk use on the virtual clock: the memory soak that `make test` runs.
 
-Two kiosks are driven the way customers and staff use them, a few rounds an hour for
+Three kiosks are driven the way customers and staff use them, a few rounds an hour for
 --hours simulated hours, through `simulate` (the real host, run loop and headless
 display; only the clock is virtual, so a day plays in minutes):
 - the coffee kiosk (examples/coffee.toml): a drink tapped, the list flung both ways, the
@@ -10,8 +10,12 @@ display; only the clock is virtual, so a day plays in minutes):
   the order cancelled through its confirmation dialog;
 - the Swift demo (demo-kiosk): + and − held, Reset long-pressed, Delete confirmed in its
   dialog, swipes between screens, the language switched to German and back, the controls
-  screen (toggle, slider, stepper, picker), the drinks list flung and an order tapped, the
-  service PIN typed on the keypad.
+  screen (toggle, slider, stepper, picker), the drinks list flung and two orders placed,
+  each confirmed on a sheet (one swiped away, one closed with Done), the service PIN typed
+  on the keypad;
+- the screen-file demo (examples/demo.toml): the text size switched to the largest and
+  back, + held and Start tapped at that size, the language switched to German and back,
+  screens switched by button and by swipe.
 
 Each run logs the live heap and resident memory every simulated hour (`--memory-every`).
 The soak checks that every round did what it meant to (the events it expects, so a moved
@@ -123,15 +127,18 @@ def demo_round(s, t):
     s.drag(t + 18500, (1000, 700), (500, 700), 100)      # swipe left: drinks
     s.drag(t + 20000, (640, 650), (640, 200), 120)       # fling the drinks
     s.drag(t + 23000, (640, 200), (640, 650), 120)       # and back
-    s.tap(t + 26000, 1203, 109)                          # Order the first
-    s.drag(t + 27000, (1000, 780), (500, 780), 100)      # swipe left: the PIN
-    s.tap(t + 28500, 640, 123)                           # the PIN field: the keypad
+    s.tap(t + 26000, 1203, 109)                          # Order the first: its sheet
+    s.drag(t + 27000, (640, 450), (640, 760), 100)       # swiped down
+    s.tap(t + 28000, 1203, 181)                          # Order the second: its sheet
+    s.tap(t + 29000, 640, 557)                           # Done
+    s.drag(t + 30000, (1000, 780), (500, 780), 100)      # swipe left: the PIN
+    s.tap(t + 31500, 640, 123)                           # the PIN field: the keypad
     for i, key in enumerate(["1", "2", "3", "delete", "delete", "delete"]):
-        s.tap(t + 29500 + 250 * i, *KEYPAD[key])
-    s.tap(t + 31500, *KEYPAD["done"])
-    s.drag(t + 32500, (300, 500), (800, 500), 100)       # swipe right: drinks
-    s.drag(t + 34000, (300, 780), (800, 780), 100)       # settings
-    s.drag(t + 35500, (300, 700), (800, 700), 100)       # home
+        s.tap(t + 32500 + 250 * i, *KEYPAD[key])
+    s.tap(t + 34500, *KEYPAD["done"])
+    s.drag(t + 35500, (300, 500), (800, 500), 100)       # swipe right: drinks
+    s.drag(t + 37000, (300, 780), (800, 780), 100)       # settings
+    s.drag(t + 38500, (300, 700), (800, 700), 100)       # home
 
 
 DEMO_EXPECTED = [
@@ -143,10 +150,36 @@ DEMO_EXPECTED = [
     ({"event": "screen", "screen": "controls"}, 1),
     ({"event": "screen", "screen": "drinks"}, 2),
     ({"button": "drink0", "event": "triggered"}, 1),
+    ({"button": "drink1", "event": "triggered"}, 1),
+    ({"button": "order-done", "event": "triggered"}, 1),
     ({"button": "key-1", "event": "triggered"}, 1),
     ({"button": "key-Done", "event": "triggered"}, 1),
     ({"event": "screen", "screen": "pin"}, 1),
     ({"event": "screen", "screen": "home"}, 1),
+]
+
+
+def screen_file_demo_round(s, t):
+    s.tap(t, 1047, 587)                                  # Settings
+    s.tap(t + 1500, 926, 621)                            # Larger text: the largest size
+    s.tap(t + 2500, 926, 179)                            # Back
+    s.hold(t + 4000, 640, 214, 1500)                     # + held at that size
+    s.tap(t + 6000, 232, 214)                            # Start
+    s.drag(t + 6500, (1000, 700), (500, 700), 100)       # swipe left: settings
+    s.tap(t + 8000, 926, 399)                            # Deutsch
+    s.tap(t + 9000, 354, 399)                            # English
+    s.tap(t + 10000, 926, 621)                           # Larger text again: the default size
+    s.drag(t + 11000, (300, 700), (800, 700), 100)       # swipe right: main
+
+
+SCREEN_FILE_DEMO_EXPECTED = [
+    ({"button": "larger", "event": "triggered"}, 2),
+    ({"button": "plus", "event": "triggered"}, None),
+    ({"button": "start", "event": "triggered"}, 1),
+    ({"button": "deutsch", "event": "triggered"}, 1),
+    ({"button": "english", "event": "triggered"}, 1),
+    ({"event": "screen", "screen": "settings"}, 2),
+    ({"event": "screen", "screen": "main"}, 2),
 ]
 
 
@@ -220,6 +253,8 @@ def main():
         soak("coffee", [kiosk, "simulate", "examples/coffee.toml"], coffee_round, COFFEE_EXPECTED,
              args.hours, args.rounds_per_hour)
         soak("demo", [demo, "simulate"], demo_round, DEMO_EXPECTED, args.hours, args.rounds_per_hour)
+        soak("screen-file-demo", [kiosk, "simulate", "examples/demo.toml"], screen_file_demo_round,
+             SCREEN_FILE_DEMO_EXPECTED, args.hours, args.rounds_per_hour)
     except Failure as failure:
         print(f"soak: FAILED: {failure}", file=sys.stderr)
         return 1

@@ -6,8 +6,8 @@ import KioskViews
 /// a rich-text title, a counter (+ and − repeat while held, Reset needs a long press) and
 /// the button styles, roles, sizes and shapes (Delete asks first, with a confirmation
 /// dialog); settings a swipe to the left away, and from it a screen of controls and, one
-/// more swipe to the left, a scrolling menu of drinks, and one more a service PIN entry on
-/// the keypad.
+/// more swipe to the left, a scrolling menu of drinks (an order is confirmed on a sheet),
+/// and one more a service PIN entry on the keypad.
 public enum DemoApp {
     public static func screens(model: CounterModel, navigator: Navigator) -> [Screen] {
         [
