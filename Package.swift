@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import CompilerPluginSupport
 import PackageDescription
 
 /// Layers follow docs/DESIGN.md; dependencies point down only.
@@ -27,6 +28,9 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+        // `#Preview`'s macro. 600.0.x builds with both toolchains (6.0.3 and 6.3); only a
+        // product's build (through the KioskUI library) builds it, never the `kiosk` tool.
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"601.0.0"),
     ],
     targets: [
         // System libraries (apt providers name the -dev packages scripts/install-deps.sh installs).
@@ -60,6 +64,9 @@ let package = Package(
         // The console's and DRM's ioctls (variadic, macro-encoded) and the fatal-signal
         // handler that restores the panel and the console with async-signal-safe calls.
         .target(name: "CKioskShim"),
+        // The types conforming to a protocol, read from the Swift runtime's conformance
+        // records: how an app's `previews` finds the previews compiled into it.
+        .target(name: "CSwiftConformances"),
         // The Display protocol, the DRM/KMS dumb-buffer display, hotplug and the headless
         // display; draws nothing itself.
         .target(name: "KioskDisplay", dependencies: ["KioskCore", "KioskGraphics", "CDRM", "CKioskShim"]),
@@ -108,10 +115,10 @@ let package = Package(
         ]),
         // The command line every kiosk executable shares: the display, input and operations
         // flags of `kiosk run` and of a product's `KioskApp` (with its snapshot and simulate),
-        // turned into launch settings.
+        // turned into launch settings; `previews` of an app.
         .target(name: "KioskCommandLine", dependencies: [
             "KioskCore", "KioskViews", "KioskDisplay", "KioskInput", "KioskGestures", "KioskGraphics",
-            "KioskScreenFiles", "KioskBoardProfiles", "KioskControl", "KioskRuntime",
+            "KioskScreenFiles", "KioskBoardProfiles", "KioskControl", "KioskRuntime", "CSwiftConformances",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -163,7 +170,12 @@ let package = Package(
         // What a product imports, as a SwiftUI app imports SwiftUI alone: the views, `App`,
         // `Scene` and `WindowGroup`, and through the command line the runtime, so that the
         // product's executable runs on the panel.
-        .target(name: "KioskUI", dependencies: ["KioskViews", "KioskCommandLine"]),
+        .target(name: "KioskUI", dependencies: ["KioskViews", "KioskCommandLine", "KioskPreviewMacros"]),
+        // `#Preview`'s expansion, run by the compiler while it builds a product.
+        .macro(name: "KioskPreviewMacros", dependencies: [
+            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        ]),
 
         // The example a product engineer copies: a `KioskApp` with its own screens.
         .executableTarget(name: "demo-kiosk", dependencies: ["KioskUI", "KioskDemo"], path: "Examples/DemoKiosk"),

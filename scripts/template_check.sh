@@ -4,8 +4,9 @@
 # the template is copied beside it and its KioskUI URL mirrored to the clone (`swift package
 # config set-mirror`: the template's Package.swift stays as a team copies it). Then its
 # tests run (snapshot tests against its references), its `snapshot` must draw what the test
-# reference shows, and a tap in `simulate` must order a drink. Commit first: uncommitted
-# changes are not in the clone.
+# reference shows, a tap in `simulate` must order a drink, and `previews` must draw the
+# Cappuccino preview as the test's reference shows it and the Menu one at the size it
+# takes. Commit first: uncommitted changes are not in the clone.
 #
 # Nothing of the template's build is reused: a first clean build is what a new user gets, and
 # what broke before (a clang module clash that a second build hides). SwiftPM's clones of the
@@ -45,6 +46,14 @@ printf '0 down 0 512 300\n60 up 0\n500 end\n' > "$work/tap.touch"
 "$app" simulate --size 1024x600 --touches "$work/tap.touch" > "$work/events.jsonl"
 grep -q '"button":"cappuccino","event":"triggered"' "$work/events.jsonl" \
     || { log "a tap on Cappuccino did not trigger it:"; cat "$work/events.jsonl" >&2; exit 1; }
+"$app" previews --size 1024x600 --out "$work/previews"
+cmp "$work/previews/Cappuccino.png" Tests/CoffeeScreensTests/References/order-cappuccino.png \
+    || { log "the Cappuccino preview differs from the test's reference order-cappuccino.png"; exit 1; }
+# A PNG's width and height are the big-endian words at bytes 16 and 20.
+read -r width height < <(od -An -tu1 -j16 -N8 "$work/previews/Menu.png" \
+    | awk '{ print $1*16777216 + $2*65536 + $3*256 + $4, $5*16777216 + $6*65536 + $7*256 + $8 }')
+(( width > 100 && width < 1024 && height > 100 && height < 600 )) \
+    || { log "the Menu preview (sizeThatFitsLayout) is ${width}x${height}, not the size of its content"; exit 1; }
 
 # The app's deploy bundle (deploy.sh --app): the unit's own command line, run here headless
 # with the bundle's board profile (at the tap's panel size), shows the app until the touch

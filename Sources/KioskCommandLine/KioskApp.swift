@@ -38,14 +38,15 @@ extension KioskApp {
 }
 
 /// The command line of a `KioskApp`: `run` (the default, so the executable alone runs the
-/// kiosk) with `kiosk run`'s display, input and operations flags, and the tools beside it;
-/// `restore-console` too, which the board's systemd unit runs after every stop.
+/// kiosk) with `kiosk run`'s display, input and operations flags, and the tools beside it
+/// (`snapshot`, `simulate`, `previews`); `restore-console` too, which the board's systemd
+/// unit runs after every stop.
 struct KioskAppCommand<App: KioskApp>: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: URL(fileURLWithPath: CommandLine.arguments[0]).lastPathComponent,
                              abstract: "A KioskUI kiosk: on the panel (DRM/KMS) or headless.",
                              subcommands: [KioskAppRun<App>.self, KioskAppSnapshot<App>.self, KioskAppSimulate<App>.self,
-                                           RestoreConsoleCommand.self],
+                                           KioskAppPreviews.self, RestoreConsoleCommand.self],
                              defaultSubcommand: KioskAppRun<App>.self)
     }
 }

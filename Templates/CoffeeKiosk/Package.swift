@@ -14,7 +14,7 @@ let package = Package(
         // The screens and their model: what the snapshot tests draw without a display.
         .target(name: "CoffeeScreens", dependencies: [.product(name: "KioskUI", package: "KioskUI")]),
         // The kiosk: `swift run CoffeeKiosk --help` lists its subcommands, `run` (the default,
-        // with the flags of `kiosk run`), `snapshot` and `simulate`.
+        // with the flags of `kiosk run`), `snapshot`, `simulate` and `previews`.
         .executableTarget(name: "CoffeeKiosk", dependencies: [
             "CoffeeScreens",
             .product(name: "KioskUI", package: "KioskUI"),

@@ -36,3 +36,16 @@ public struct OrderScreen: View {
         }
     }
 }
+
+// Drawn by `CoffeeKiosk previews --out DIR` to DIR/Cappuccino.png and DIR/Menu.png
+// (docs/PRODUCT.md, "Previews").
+
+#Preview("Cappuccino") {
+    let order = Order()
+    order.drink = Drink.menu[1]
+    return OrderScreen(order: order, greeting: "Good morning!", cupSide: 120)
+}
+
+#Preview("Menu", traits: .sizeThatFitsLayout) {
+    OrderScreen(order: Order(), greeting: "Good morning!", cupSide: 120)
+}
