@@ -5,7 +5,7 @@ import Testing
 /// `APP previews`, run as a product team runs it on the test app (Tests/AsyncKiosk), whose
 /// previews are in AsyncKioskPreviews.swift: every preview found at run time, drawn to
 /// `<name>.png` at the size its layout gives, and the one that crashes named in the error.
-@Suite struct PreviewsCommandTests {
+@Suite("A kiosk's previews") struct PreviewsCommandTests {
     /// The unnamed `#Preview`'s name: its file and line.
     static let unnamed: String = {
         let source = (try? String(contentsOfFile: repositoryRoot + "/Tests/AsyncKiosk/AsyncKioskPreviews.swift", encoding: .utf8)) ?? ""
@@ -22,13 +22,15 @@ import Testing
                              timeout: 300)
     }
 
-    @Test func listNamesEveryPreviewOfTheExecutable() throws {
+    @Test("--list names every preview compiled into the executable, #Preview and PreviewProvider alike")
+    func listNamesEveryPreviewOfTheExecutable() throws {
         let result = try run(["previews", "--list"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.split(separator: "\n").map(String.init) == Self.names)
     }
 
-    @Test func everyPreviewIsDrawnAndTheCrashIsNamed() throws {
+    @Test("Every preview is drawn at the size its layout gives; the one that crashes is named and the exit status is 1")
+    func everyPreviewIsDrawnAndTheCrashIsNamed() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("previews-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let result = try run(["previews", "--out", directory])
@@ -54,7 +56,8 @@ import Testing
         #expect(badge.argb(x: 2, y: 2) != 0xFFF2_F2F7, "the screen's background shows: the badge does not fill its preview")
     }
 
-    @Test func onlyDrawsOnePreview() throws {
+    @Test("--only draws one preview; an unknown name is refused")
+    func onlyDrawsOnePreview() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("previews-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
