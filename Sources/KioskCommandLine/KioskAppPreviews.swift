@@ -14,7 +14,7 @@ struct KioskAppPreviews: ParsableCommand {
         CommandConfiguration(commandName: "previews", abstract: "Render this kiosk's previews to PNGs.")
     }
 
-    @Option(help: "The directory to write <name>.png to (made when missing).")
+    @Option(help: "The directory to write <name>.png to (made when missing, not its parents).")
     var out: String?
 
     @Option(help: "The panel size, WxH; a preview's layout trait may set its own.")
@@ -41,6 +41,7 @@ struct KioskAppPreviews: ParsableCommand {
         let previews = try PreviewDiscovery.previews()
         if list { return previews.forEach { writeLine($0.name) } }
         guard let out else { throw ValidationFailure("previews: --out DIR says where to write the PNGs") }
+        if mkdir(out, 0o777) != 0 && errno != EEXIST { throw SystemError("cannot make \(out)") }
         if let only {
             guard let preview = previews.first(where: { $0.name == only })?.preview else {
                 throw ValidationFailure("no preview is named \"\(only)\" (previews: \(previews.map(\.name).joined(separator: ", ")))")
@@ -49,7 +50,6 @@ struct KioskAppPreviews: ParsableCommand {
             try render(preview, to: path)
             return writeLine(path)
         }
-        if mkdir(out, 0o777) != 0 && errno != EEXIST { throw SystemError("cannot make \(out)") }
         var failures: [String] = []
         for (name, _) in previews {
             let status = try ChildProcess.runSelf(["previews", "--only", name, "--out", out, "--size", size.description]
