@@ -1,6 +1,6 @@
 /// The bytes of a TOML text, checked and indexed before parsing: valid UTF-8, no NUL, CRLF
-/// read as LF (as TOML allows), and the start of every line so any offset maps to a line
-/// and column.
+/// read as LF and a leading byte-order mark dropped (as TOML allows), and the start of every
+/// line so any offset maps to a line and column.
 struct TOMLText {
     let bytes: [UInt8]
     private let lineStarts: [Int]
@@ -10,7 +10,8 @@ struct TOMLText {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(raw.count)
         var lineStarts = [0]
-        var i = 0
+        // Editors on Windows write a UTF-8 byte-order mark; it is not part of the first line.
+        var i = raw.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         while i < raw.count {
             let b = raw[i]
             if b == 0 {

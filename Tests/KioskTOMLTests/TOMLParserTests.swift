@@ -67,6 +67,18 @@ import Testing
         #expect(failure("a = 1\rb = 2") != nil, "a lone CR is not a line end")
     }
 
+    @Test func aByteOrderMarkReadsAsWithoutOne() throws {
+        let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+        let table = try TOML.parse(bom + Array("a = 1\n  b = \"x\"\n".utf8))
+        #expect(table["a"]?.integer == 1)
+        #expect(table.entry("a")?.keyPosition == TOMLPosition(line: 1, column: 1))
+        #expect(table.entry("b")?.keyPosition == TOMLPosition(line: 2, column: 3))
+        let error = failure(bytes: bom + Array("a = 1\nb = = 2\n".utf8))
+        #expect(error?.position == TOMLPosition(line: 2, column: 5))
+        #expect(failure(bytes: bom + Array("c = 3 x".utf8))?.position.column == 7, "columns on the first line skip the mark")
+        #expect(failure(bytes: Array("a = 1\n".utf8) + bom) != nil, "a mark later in the text is not one")
+    }
+
     @Test func stringsAndIntegers() throws {
         let table = try TOML.parse(#"""
             s = "tab\there \u00e9 \U0001F600"
