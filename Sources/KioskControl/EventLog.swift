@@ -32,6 +32,12 @@ public enum EventLog {
         return "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
     }
 
+    /// `{"t_ms":…,"event":"reload"}`: a watched screen file was read again and is shown;
+    /// with `"error"`, it could not be, and the last good one stays.
+    public static func reloadLine(at time: Microseconds, error: String?) -> String {
+        "{\"t_ms\":\(milliseconds(time)),\"event\":\"reload\"" + (error.map { ",\"error\":" + quoted($0) } ?? "") + "}"
+    }
+
     /// A control's value as JSON: `true`, `0.4`, `2`, `"Large"`.
     public static func json(_ value: UIEvent.Value) -> String {
         if case .text(let text) = value { return quoted(text) }

@@ -23,6 +23,7 @@ extension KioskLauncher {
             let script: TouchScript? = if case .script(let script) = configuration.input.origin { script } else { nil }
             let (display, hotplug) = try openDisplay(configuration, report: report)
             let headlessDisplay = display as? HeadlessDisplay
+            var reloader: LiveReload?
             if let headless, headlessDisplay != nil, case .host = content, script == nil,
                settings.operations.control == nil {
                 try headless.renderAlone()
@@ -31,28 +32,39 @@ extension KioskLauncher {
             let operations = KioskOperations(settings: settings.operations, report: report, output: output)
             var hostScene: HostScene?
             var buttons: Set<String>?
+            var uiSize = Size(width: 0, height: 0)
             let exit = try run(configuration, display: display, hotplug: hotplug, report: report, makeScene: { size, input in
+                let host: UIHost
                 switch content {
                 case .scene(let make):
                     return make(size)
                 case .host(let ids, let make):
-                    let host = try make(size, operations)
-                    // A model written on another thread wakes the loop by the main queue.
-                    if MainQueue.isRunHere { host.wakeForChangesElsewhere(MainQueue.wake) }
-                    // A script's times count from its start; the event log's do too.
-                    let start = input?.scriptStart ?? MonotonicClock.now()
-                    let scene = HostScene(host: host, start: start, end: script.map { $0.endTime + start },
-                                          log: operations.log)
-                    hostScene = scene
+                    host = try make(size, operations)
                     buttons = ids
-                    return operations.blanking(scene, display: display, settings: settings.kiosk, now: MonotonicClock.now(),
-                                               invalidate: host.invalidate)
+                case .watched(let files, _):
+                    host = try files.make(size, operations, nil)
+                    buttons = files.buttons
                 }
+                uiSize = size
+                wakeForChangesElsewhere(host)
+                // A script's times count from its start; the event log's do too.
+                let start = input?.scriptStart ?? MonotonicClock.now()
+                let scene = HostScene(host: host, start: start, end: script.map { $0.endTime + start }, log: operations.log)
+                hostScene = scene
+                return operations.blanking(scene, display: display, settings: settings.kiosk, now: MonotonicClock.now(),
+                                           invalidate: { [unowned scene] in scene.host.invalidate() })
             }, prepare: { loop in
                 try operations.attach(to: loop, scene: hostScene, buttons: buttons)
+                if case .watched(let files, let reload) = content, let hostScene {
+                    let live = try LiveReload(scene: hostScene, operations: operations, files: files, size: uiSize,
+                                              clock: loop.clock, load: reload, prepare: wakeForChangesElsewhere, report: report)
+                    loop.sources.append(live.watch)
+                    reloader = live
+                }
             }, finished: { loop in
                 summary(of: loop, processStart: processStart).forEach(report)
             })
+            withExtendedLifetime(reloader) {}
             if case .signal(let number) = exit { report("stopped by signal \(number)") }
             if let headless, let headlessDisplay { try headless.lastFrame(headlessDisplay) }
             return exit
@@ -65,6 +77,11 @@ extension KioskLauncher {
         } catch let error as ControlError {
             throw LaunchError("\(error)")
         }
+    }
+
+    /// A model written on another thread wakes the loop by the main queue.
+    private static func wakeForChangesElsewhere(_ host: UIHost) {
+        if MainQueue.isRunHere { host.wakeForChangesElsewhere(MainQueue.wake) }
     }
 
     /// One line per measure, for benchmarks and the board's tests.

@@ -11,11 +11,13 @@ public final class ControlValues {
 
     public init() {}
 
-    /// Takes `file`'s controls at their initial values (a value set already is kept).
+    /// Takes `file`'s controls at their initial values. A value set already is kept where the
+    /// control still takes it (a reloaded file's control of the same id and kind).
     func register(_ file: ScreenFile) {
         for control in file.screens.flatMap(\.controls) {
             specs[control.id] = control
-            if values[control.id] == nil, let initial = control.initial { values[control.id] = initial }
+            let kept = values[control.id].flatMap(control.accepted)
+            if values[control.id] != kept ?? control.initial { values[control.id] = kept ?? control.initial }
         }
     }
 

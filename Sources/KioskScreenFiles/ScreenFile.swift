@@ -113,6 +113,9 @@ public struct ScreenFile {
     }
 
     public var path: String
+    /// Every file read for it: the screen file, then its icons and images (what a watch
+    /// follows).
+    public var files: [String] = []
     public var display = Display()
     public var gestures = GestureConfiguration()
     public var screens: [ScreenSpec] = []

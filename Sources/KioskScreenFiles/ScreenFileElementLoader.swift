@@ -98,6 +98,7 @@ extension Loader {
     func loadPNG(_ file: String, _ section: String, _ key: String, as what: String) throws(ScreenFileError) -> (Canvas, String) {
         let base = PathComponents.directory(of: path)
         let full = file.hasPrefix("/") || base.isEmpty ? file : base + "/" + file
+        if !pictures.contains(full) { pictures.append(full) }
         guard FileManager.default.fileExists(atPath: full) else { throw fail(section, key, "missing \(what): no file at \(full)") }
         do {
             return (try Canvas(pngFile: full), full)

@@ -44,6 +44,8 @@ final class Loader {
     /// lists (`ScreenFile.maximumElements`, `maximumShownElements`).
     var elements = 0
     var shownElements = 0
+    /// The icons and images read so far.
+    var pictures: [String] = []
 
     init(path: String) {
         self.path = path
@@ -188,6 +190,7 @@ final class Loader {
         try checkDestinations(file)
         try checkItemDestinations(file, ids: buttonIDs)
         if let strings = root["strings"] { try loadStrings(strings, into: &file) }
+        file.files = [path] + pictures
         let language = file.display.language ?? "en"
         file.updateButtons { button in
             guard button.title.isEmpty else { return }

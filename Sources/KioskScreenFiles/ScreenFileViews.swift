@@ -37,13 +37,14 @@ extension ScreenFile {
         }
     }
 
-    /// A host showing this file at `size` (the file's own size when nil, else 1280x800).
+    /// A host showing this file at `size` (the file's own size when nil, else 1280x800),
+    /// starting on `initialScreen` (nil, or an id the file lacks: its first).
     public func makeHost(size: Size? = nil, textEngine: TextEngine, navigator: Navigator = Navigator(),
                          overrides: ButtonOverrides = ButtonOverrides(), values: ControlValues = ControlValues(),
-                         run: @escaping (ExecRequest) -> Void) -> UIHost {
+                         initialScreen: String? = nil, run: @escaping (ExecRequest) -> Void) -> UIHost {
         let size = size ?? Size(width: Double(display.width ?? 1280), height: Double(display.height ?? 800))
         let host = UIHost(size: size, screens: makeScreens(navigator: navigator, overrides: overrides, values: values, run: run),
-                          background: Color(display.background),
+                          initialScreen: initialScreen, background: Color(display.background),
                           gestures: gestures, textEngine: textEngine, navigator: navigator)
         if let language = display.language { host.locale = LanguageTag(language) }
         if let transition = display.transition { host.screenTransition = transition }

@@ -31,6 +31,9 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Show the panel test pattern instead (colour bars, corner mark, a dot under each finger).")
     var testPattern = false
 
+    @Flag(help: "Reload when the screen file, its icons or its images change; a broken save keeps the last good UI, its error shown over it.")
+    var watch = false
+
     @OptionGroup(title: "Language")
     var language: LanguageOption
 
@@ -40,16 +43,26 @@ struct RunCommand: ParsableCommand {
     @OptionGroup(title: "Fonts")
     var fonts: FontOptions
 
+    func validate() throws {
+        if watch, screenFile == nil { throw ValidationError("--watch follows a screen file: give one (kiosk run FILE.toml --watch)") }
+        if watch, testPattern { throw ValidationError("--watch follows a screen file; the test pattern has none") }
+    }
+
     func run() throws {
         try reportingFailures {
             // The profile's font directory is set before the fonts are loaded for the screen.
             let profile = try launch.boardProfile()
             let source = try ScreenSource(path: screenFile, fonts: fonts)
             let settings = try launch.settings(size: size, screen: source.file?.display, board: profile)
-            let content: KioskContent = testPattern ? .scene(TestPatternScene.init(size:)) : .host(buttons: source.buttonIDs) { size, ops in
-                try source.makeHost(size: PanelSize(width: Int(size.width), height: Int(size.height)), screen: nil,
-                                    language: language, readability: readability,
-                                    profile: profile, overrides: ops.overrides, values: ops.values, run: ops.run)
+            let content: KioskContent
+            if testPattern {
+                content = .scene(TestPatternScene.init(size:))
+            } else if watch, let screenFile {
+                content = .watched(files(source, profile: profile)) {
+                    files(try ScreenSource(reading: screenFile, textEngine: source.textEngine, fonts: fonts), profile: profile)
+                }
+            } else {
+                content = .host(buttons: source.buttonIDs) { size, ops in try host(source, size: size, ops: ops, profile: profile) }
             }
             let headless = HeadlessOutput(renderAlone: { try renderScreens(source, profile: profile) }, lastFrame: { display in
                 try FileManager.default.createDirectory(atPath: outDirectory, withIntermediateDirectories: true)
@@ -57,6 +70,20 @@ struct RunCommand: ParsableCommand {
                 printError("wrote \(outDirectory)/last.png")
             })
             try KioskLauncher.launch(settings: settings, content: content, headless: headless, report: printError, output: writeLine)
+        }
+    }
+
+    private func host(_ source: ScreenSource, size: Size, ops: KioskOperations, profile: BoardProfile?,
+                      resuming: String? = nil) throws -> UIHost {
+        try source.makeHost(size: PanelSize(width: Int(size.width), height: Int(size.height)), screen: nil,
+                            language: language, readability: readability,
+                            profile: profile, overrides: ops.overrides, values: ops.values, run: ops.run, resuming: resuming)
+    }
+
+    /// The screen file as `--watch` follows it.
+    private func files(_ source: ScreenSource, profile: BoardProfile?) -> HostFiles {
+        HostFiles(paths: source.file?.files ?? [], buttons: source.buttonIDs) { size, ops, screen in
+            try host(source, size: size, ops: ops, profile: profile, resuming: screen)
         }
     }
 

@@ -26,6 +26,13 @@ struct ScreenSource {
         if let file { try Self.checkCoverage(of: file, by: textEngine.library, fonts) }
     }
 
+    /// `path` read again with the fonts already loaded (a watched file was saved).
+    init(reading path: String, textEngine: KioskTextEngine, fonts: FontOptions) throws {
+        file = try ScreenFile(contentsOf: path)
+        self.textEngine = textEngine
+        try Self.checkCoverage(of: file!, by: textEngine.library, fonts)
+    }
+
     /// The bundled fonts; without the configured directory when it is missing and allowed.
     static func textEngine(_ fonts: FontOptions) throws -> KioskTextEngine {
         let engine: Result<KioskTextEngine, TextError> = Result { () throws(TextError) in try KioskTextEngine() }
@@ -61,20 +68,21 @@ struct ScreenSource {
         }
     }
 
-    /// A host at `size` (else the file's size, else 1280x800) showing `screen` first;
+    /// A host at `size` (else the file's size, else 1280x800) showing `screen` first (or,
+    /// without a screen-changed event, `resuming`: the screen a reload stays on);
     /// buttons' `exec` goes to `run` (`kiosk run`'s action runner), else only to stderr:
     /// a simulation on a virtual clock starts no programs. The language, text size and
     /// contrast are the flags', else the file's, else the board profile's.
     func makeHost(size: PanelSize?, screen: String?, language: LanguageOption = LanguageOption(),
                   readability: ReadabilityOptions = ReadabilityOptions(), profile: BoardProfile? = nil,
                   overrides: ButtonOverrides = ButtonOverrides(), values: ControlValues = ControlValues(),
-                  run: ((ExecRequest) -> Void)? = nil) throws -> UIHost {
+                  run: ((ExecRequest) -> Void)? = nil, resuming: String? = nil) throws -> UIHost {
         let navigator = Navigator()
         let host: UIHost
         if let file {
             let s = size.map { Size(width: Double($0.width), height: Double($0.height)) }
             host = file.makeHost(size: s, textEngine: textEngine, navigator: navigator, overrides: overrides, values: values,
-                                 run: run ?? Self.skip)
+                                 initialScreen: resuming, run: run ?? Self.skip)
         } else {
             let s = Size(width: Double(size?.width ?? 1280), height: Double(size?.height ?? 800))
             host = UIHost(size: s, screens: DemoApp.screens(model: CounterModel(), navigator: navigator),

@@ -24,8 +24,8 @@ public final class KioskController {
 
     public let scene: HostScene
     /// The screen file's buttons, across all screens (nil: a Swift kiosk, whose views the
-    /// socket cannot change).
-    public let buttons: Set<String>?
+    /// socket cannot change); a reloaded screen file brings its own.
+    public var buttons: Set<String>?
     public let overrides: ButtonOverrides
     /// The screen file's controls' values (empty for a Swift kiosk).
     public let values: ControlValues

@@ -15,6 +15,8 @@ public final class KioskOperations {
     public let overrides = ButtonOverrides()
     public let values = ControlValues()
     public private(set) var server: ControlServer?
+    /// What carries out the socket's requests (nil without a socket).
+    public private(set) var controller: KioskController?
     private let report: (String) -> Void
     private let output: (String) -> Void
 
@@ -80,6 +82,7 @@ public final class KioskOperations {
                                              return stats
                                          }, clock: loop.clock)
         server.perform = controller.perform
+        self.controller = controller
         loop.sources += [server, encoder]
         self.server = server
         report("control: listening on \(settings.controlPath) (snapshots into \(settings.snapshotDirectory.path))")

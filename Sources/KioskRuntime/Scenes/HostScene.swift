@@ -9,7 +9,8 @@ import KioskViews
 /// event it reports becomes an event-log line (DESIGN.md) with `t_ms` counted from `start`;
 /// a `speak` event is also said by `speak`.
 public final class HostScene: KioskScene {
-    public let host: UIHost
+    /// The UI shown; a reloaded screen file puts a new one in its place (`replace(host:)`).
+    public private(set) var host: UIHost
     public let start: Microseconds
     /// When the scene ends (a played touch script's `end`); nil runs until stopped.
     public let end: Microseconds?
@@ -93,11 +94,44 @@ public final class HostScene: KioskScene {
         emit(host.advance(to: now))
     }
 
-    public var needsFrame: Bool { host.needsFrame }
+    /// Shows `new` in place of the host (the screen file was saved and read again): it is
+    /// drawn whole in the next frame, and the screen reader's mode carries over.
+    public func replace(host new: UIHost) {
+        new.accessibilityMode = host.accessibilityMode
+        host = new
+        emit(host.advance(to: now))
+    }
+
+    /// Why the screen file was not reloaded, shown over the top of the UI until it is
+    /// (`ReloadBanner`); nil shows none.
+    public var reloadError: String? {
+        didSet {
+            guard reloadError != oldValue else { return }
+            bannerChanged = true
+        }
+    }
+    private var bannerChanged = false
+
+    /// Logs a reload of the screen file at `time`: `{"event":"reload"}`, with the error when
+    /// it failed.
+    public func logReload(error: String?, at time: Microseconds) {
+        now = max(now, time)
+        log(EventLog.reloadLine(at: now - start, error: error))
+    }
+
+    public var needsFrame: Bool { host.needsFrame || bannerChanged }
     public var isRunning: Bool { end.map { now < $0 } ?? true }
 
     public func render(into canvas: Canvas) -> Region {
-        host.render(into: canvas)
+        // Under a banner each frame is drawn whole: the host moves pixels it drew before
+        // (a scroll view's), and those could be the banner's.
+        if reloadError != nil || bannerChanged { host.invalidateDrawing() }
+        bannerChanged = false
+        var damage = host.render(into: canvas)
+        if let reloadError {
+            damage = damage.union(Region(ReloadBanner(error: reloadError).draw(on: canvas, with: host.textEngine)))
+        }
+        return damage
     }
 
     /// Logs `events`; one from before the scene started (the screen reader switched on while

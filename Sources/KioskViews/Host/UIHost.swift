@@ -28,7 +28,8 @@ public final class UIHost {
     let engine: GestureEngine
     var environment: EnvironmentValues
     private let renderer: DisplayListRenderer
-    let textEngine: TextEngine
+    /// What the screens' text is set with; also for what a scene draws over them.
+    public let textEngine: TextEngine
     let changes = ChangeTracker()
     let store = StateStore()
     let animations = AnimationTracks()
