@@ -1,4 +1,5 @@
 import ArgumentParser
+import KioskCore
 import KioskCommandLine
 import KioskRuntime
 import KioskScreenFiles
@@ -28,10 +29,49 @@ struct SnapshotCommand: ParsableCommand {
     @OptionGroup(title: "Fonts")
     var fonts: FontOptions
 
+    @Flag(help: "Write the PNG again on each save of the screen file, its icons or its images, until SIGINT or SIGTERM; a save that cannot be read is reported on stderr and the PNG kept.")
+    var watch = false
+
     func run() throws {
         try reportingFailures {
-            let host = try ScreenSource(path: screenFile, fonts: fonts).makeHost(size: size, screen: screen, language: language, readability: readability)
-            try snapshot.capture(host)
+            guard watch else {
+                try capture(ScreenSource(path: screenFile, fonts: fonts))
+                return
+            }
+            try watchFiles()
         }
+    }
+
+    private func capture(_ source: ScreenSource) throws {
+        let host = try source.makeHost(size: size, screen: screen, language: language, readability: readability)
+        try snapshot.capture(host)
+    }
+
+    /// Snapshots now and after each change, each from the files read afresh: the PNG is
+    /// what a cold `snapshot` writes.
+    private func watchFiles() throws {
+        let textEngine = try ScreenSource.textEngine(fonts)
+        var paths = [screenFile]
+        func write() {
+            do {
+                let source = try ScreenSource(reading: screenFile, textEngine: textEngine, fonts: fonts)
+                paths = source.file?.files ?? paths
+                try capture(source)
+                printError("wrote \(snapshot.out)")
+            } catch {
+                printError("not written: \(error)")
+            }
+        }
+        write()
+        var followAgain: () -> Void = {}
+        let watch = try FileWatch(clock: MonotonicClock()) {
+            write()
+            // Icons added by the save are followed from now on.
+            followAgain()
+        }
+        followAgain = { [unowned watch] in watch.follow(paths) }
+        followAgain()
+        printError("watching \(paths.joined(separator: ", ")) (stop with Ctrl-C)")
+        printError("stopped by signal \(try FileWatchLoop.run(watch))")
     }
 }
