@@ -6,7 +6,8 @@ verdict on each, as Tests/KioskTOMLTests/Corpus/documents.jsonl.
 Each line is {"name", "toml" (base64 bytes), "expected"}: "expected" is null when tomllib
 rejects the document, else the value tree in the canonical JSON the Swift test renders
 too (see TOMLDifferentialTests.swift). tomllib accepts integers beyond 64 bits; TOML 1.0
-requires an error for them, so those documents are expected to be rejected.
+requires an error for them, so those documents are expected to be rejected. A leading
+byte-order mark, which TOML allows and tomllib rejects, is read as absent.
 
 Usage: scripts/toml_corpus.py [--count N] [--seed S] [--out FILE]   (deterministic for a given seed)
 """
@@ -217,7 +218,8 @@ def canonical(v):
 
 def verdict(data):
     try:
-        tree = canonical(tomllib.loads(data.decode("utf-8")))
+        # TOML allows a UTF-8 byte-order mark before the text; tomllib does not.
+        tree = canonical(tomllib.loads(data.removeprefix(b"\xef\xbb\xbf").decode("utf-8")))
     except (UnicodeDecodeError, tomllib.TOMLDecodeError, OverflowError):
         return None
     return json.dumps(tree, sort_keys=True, ensure_ascii=True, separators=(",", ":"))
