@@ -13,11 +13,11 @@ import KioskViews
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Time the reference scene (full frames and pressed-button redraws) against a memset, the gesture engine, the UI layer, text, a touch to the start of its speech, and scrolling."
+        abstract: "Time the reference scene (full frames and pressed-button redraws) against a memset, the gesture engine, the UI layer, text, a touch to the start of its speech, scrolling, and a watched screen file's reload."
     )
 
     enum Case: String, ExpressibleByArgument, CaseIterable {
-        case reference, gestures, ui, text, speech, scroll
+        case reference, gestures, ui, text, speech, scroll, reload
     }
 
     @Option(help: "Run only this case (\(Case.allCases.map(\.rawValue).joined(separator: ", "))).")
@@ -65,6 +65,7 @@ struct BenchCommand: ParsableCommand {
         if only == nil || only == .text { try runText() }
         if only == nil || only == .speech { try runSpeech() }
         if only == nil || only == .scroll { try runScroll() }
+        if only == nil || only == .reload { try runReload() }
     }
 
     /// Touch events through an engine with 50 buttons and every recognizer, against reading
