@@ -11,13 +11,16 @@ public final class ControlValues {
 
     public init() {}
 
-    /// Takes `file`'s controls at their initial values. A value set already is kept where the
-    /// control still takes it (a reloaded file's control of the same id and kind).
+    /// Takes `file`'s controls, and only those, at their initial values. A value set already
+    /// is kept where the control still takes it (a reloaded file's control of the same id
+    /// and kind); the values of controls the file no longer has are dropped.
     func register(_ file: ScreenFile) {
-        for control in file.screens.flatMap(\.controls) {
-            specs[control.id] = control
-            let kept = values[control.id].flatMap(control.accepted)
-            if values[control.id] != kept ?? control.initial { values[control.id] = kept ?? control.initial }
+        let controls = file.screens.flatMap(\.controls)
+        specs = Dictionary(controls.map { ($0.id, $0) }) { $1 }
+        for id in values.keys where specs[id] == nil { values[id] = nil }
+        for control in controls {
+            let value = values[control.id].flatMap(control.accepted) ?? control.initial
+            if values[control.id] != value { values[control.id] = value }
         }
     }
 
