@@ -9,7 +9,7 @@ import KioskViews
 /// `PreviewProvider`, in its own target and the libraries it links) drawn headless to
 /// `DIR/<name>.png`. Each is drawn by the executable run again with `--only NAME`, so a
 /// preview that crashes is named in the error while the others are still drawn.
-struct KioskAppPreviews: ParsableCommand {
+struct KioskAppPreviews: ParsableCommand, Sendable {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "previews", abstract: "Render this kiosk's previews to PNGs.")
     }
@@ -30,10 +30,8 @@ struct KioskAppPreviews: ParsableCommand {
     var language: LanguageOption
 
     func run() throws {
-        // The command line runs on the main thread, the main actor's, as the kiosk's loop
-        // does; the command's values go there and are used nowhere else.
-        nonisolated(unsafe) let command = self
-        try reportingFailures { try MainActor.assumeIsolated { try command.renderPreviews() } }
+        // The command line runs on the main thread, the main actor's, as the kiosk's loop does.
+        try reportingFailures { try MainActor.assumeIsolated { try renderPreviews() } }
     }
 
     @MainActor

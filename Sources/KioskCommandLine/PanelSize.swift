@@ -2,7 +2,7 @@ import ArgumentParser
 import KioskCore
 
 /// A `WxH` size in pixels given on the command line (`--size 1280x800`).
-public struct PanelSize: ExpressibleByArgument, CustomStringConvertible {
+public struct PanelSize: ExpressibleByArgument, CustomStringConvertible, Sendable {
     public var width: Int
     public var height: Int
 
