@@ -46,6 +46,8 @@ let package = Package(
         .systemLibrary(name: "CDRM", pkgConfig: "libdrm", providers: [.apt(["libdrm-dev"])]),
         .systemLibrary(name: "CLibInput", pkgConfig: "libinput", providers: [.apt(["libinput-dev", "libudev-dev"])]),
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+        // SDL2 for `--display window`: a desktop window (X11 or Wayland) and its input.
+        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         // The system's ICU (libicu-dev), linked dynamically as FreeType is: CLDR plural rules,
         // number, currency and date formats, writing direction. Full Foundation would link the
         // toolchain's ICU statically, its data most of the binary (README, `make size`). A C
@@ -67,9 +69,9 @@ let package = Package(
         // The types conforming to a protocol, read from the Swift runtime's conformance
         // records: how an app's `previews` finds the previews compiled into it.
         .target(name: "CSwiftConformances"),
-        // The Display protocol, the DRM/KMS dumb-buffer display, hotplug and the headless
-        // display; draws nothing itself.
-        .target(name: "KioskDisplay", dependencies: ["KioskCore", "KioskGraphics", "CDRM", "CKioskShim"]),
+        // The Display protocol, the DRM/KMS dumb-buffer display, hotplug, the headless
+        // display and a desktop window; draws nothing itself.
+        .target(name: "KioskDisplay", dependencies: ["KioskCore", "KioskGraphics", "CDRM", "CKioskShim", "CSDL2"]),
         // The reference scenes and the timing loop of `kiosk bench`.
         .target(name: "KioskBench", dependencies: ["KioskGraphics", "KioskGestures"]),
         // Pure gesture recognition: touch streams in, gesture results out, on a clock it is given.
@@ -91,8 +93,9 @@ let package = Package(
         // catalog is compiled in rather than installed beside it.
         .target(name: "KioskDemo", dependencies: ["KioskViews"], resources: [.embedInCode("Localizable.xcstrings")]),
         // The InputSource protocol, libinput touch and keys, touch scripts, libinput-record
-        // replay (YAML, read by libyaml with line numbers), headphone jacks and uinput devices.
-        .target(name: "KioskInput", dependencies: ["KioskCore", "CLibInput", "CKioskShim", "CYAML"]),
+        // replay (YAML, read by libyaml with line numbers), headphone jacks, uinput devices and
+        // a desktop window's mouse, fingers and keys.
+        .target(name: "KioskInput", dependencies: ["KioskCore", "CLibInput", "CKioskShim", "CYAML", "CSDL2"]),
         // What a screen reader says, spoken by eSpeak NG on a thread of its own to ALSA (a WAV file headless).
         .target(name: "KioskSpeech", dependencies: ["KioskCore", "CESpeakNG", "CALSA", "CICU"]),
         // Screen files: a kiosk described in TOML, read and checked, and its screens as views;

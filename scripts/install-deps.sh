@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Installs the Debian packages KioskUI builds and tests with, when any is missing.
-# Usage: scripts/install-deps.sh [build|test]   (test adds QEMU and the virtual board's tools)
+# Usage: scripts/install-deps.sh [build|test]   (test adds QEMU and the virtual board's tools,
+# and Xvfb, xdotool and xwd for the window display's tests)
 set -euo pipefail
 want=(pkg-config libpixman-1-dev libfreetype-dev libharfbuzz-dev libfribidi-dev libunibreak-dev
       libthai-dev libthai-data libpng-dev libdrm-dev libinput-dev libudev-dev fonts-dejavu-core
-      libespeak-ng-dev espeak-ng-data libasound2-dev libyaml-dev libicu-dev)
+      libespeak-ng-dev espeak-ng-data libasound2-dev libyaml-dev libicu-dev libsdl2-dev)
 if [ "${1:-build}" = test ]; then
-    want+=(qemu-system-x86 qemu-system-arm qemu-user-static busybox-static udev cpio kmod debootstrap e2fsprogs openssh-client pango1.0-tools)
+    want+=(qemu-system-x86 qemu-system-arm qemu-user-static busybox-static udev cpio kmod debootstrap e2fsprogs openssh-client pango1.0-tools
+           xvfb xdotool x11-apps)
 fi
 missing=()
 for p in "${want[@]}"; do

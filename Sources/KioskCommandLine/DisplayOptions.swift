@@ -8,7 +8,7 @@ import KioskRuntime
 public struct DisplayOptions: ParsableArguments {
     public init() {}
 
-    @Option(help: "drm, headless, or auto (DRM when a card with a panel is there, else headless).")
+    @Option(help: "drm, headless, window (a desktop window, the mouse a finger), or auto (DRM when a card with a panel is there, else headless).")
     public var display: String = "auto"
 
     @Option(help: "The DRM card node, e.g. /dev/dri/card1 (default: the first with a connected panel).")
@@ -37,7 +37,7 @@ public struct DisplayOptions: ParsableArguments {
 
     public func validate() throws {
         guard LaunchConfiguration.DisplayChoice(rawValue: display) != nil else {
-            throw ValidationError("--display must be drm, headless or auto, not '\(display)'")
+            throw ValidationError("--display must be drm, headless, window or auto, not '\(display)'")
         }
         if let rotation, ScreenRotation(degrees: rotation) == nil {
             throw ValidationError("--rotation must be 0, 90, 180 or 270, not \(rotation)")

@@ -61,7 +61,7 @@ struct KioskAppRun<App: KioskApp>: ParsableCommand {
     @OptionGroup
     var launch: LaunchOptions
 
-    @Option(help: "The UI size, WxH, when headless (default: 1280x800).")
+    @Option(help: "The UI size, WxH, when headless or in a window (default: 1280x800).")
     var size: PanelSize?
 
     @OptionGroup(title: "Language")

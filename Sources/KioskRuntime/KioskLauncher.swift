@@ -23,6 +23,13 @@ public enum KioskLauncher {
         var hotplug: HotplugMonitor?
         var drmOptions = configuration.drm
         drmOptions.rotation = configuration.rotation
+        if configuration.display == .window {
+            let window = try WindowDisplay(width: configuration.headlessWidth, height: configuration.headlessHeight,
+                                           rotation: configuration.rotation)
+            report("display: a desktop window, \(window.panelSize.width)x\(window.panelSize.height), "
+                   + "rotation \(configuration.rotation.degrees)")
+            return (window, nil)
+        }
         if configuration.display != .headless {
             let missing = KernelModules.missing(drmOptions.modules)
             if !missing.isEmpty {
@@ -70,9 +77,7 @@ public enum KioskLauncher {
             display.restore()
             console?.restore()
         }
-        let panel = display.panelSize
-        let input = try configuration.input.makeSource(panelWidth: panel.width, panelHeight: panel.height,
-                                                       rotation: configuration.rotation)
+        let input = try makeInput(configuration, display: display)
         let scene = try makeScene(display.size, input)
         let loop = try KioskRunLoop(display: display, input: input, scene: scene, console: console, hotplug: hotplug,
                                     notifier: SystemdNotifier(environment: environment()))
@@ -82,6 +87,20 @@ public enum KioskLauncher {
         loop.scheduler.notifier.notify("STOPPING=1")
         finished(loop.scheduler)
         return exit
+    }
+
+    /// The configured input; a window's own mouse, fingers and keys in place of the seat's
+    /// devices (a touch script, `--input` and `--no-input` still say otherwise).
+    private static func makeInput(_ configuration: LaunchConfiguration, display: any Display) throws -> (any InputSource)? {
+        let panel = display.panelSize
+        if let window = display as? WindowDisplay, case .seat = configuration.input.origin {
+            return WindowInputSource(windowID: window.windowID, descriptor: window.connectionDescriptor,
+                                     transform: configuration.input.transform(panelWidth: panel.width, panelHeight: panel.height,
+                                                                              rotation: configuration.rotation),
+                                     repaint: window.repaint)
+        }
+        return try configuration.input.makeSource(panelWidth: panel.width, panelHeight: panel.height,
+                                                  rotation: configuration.rotation)
     }
 
     private static func waitForHotplug(_ monitor: HotplugMonitor) throws(SystemError) {

@@ -9,6 +9,9 @@ public struct LaunchConfiguration: Sendable {
         case auto
         case drm
         case headless
+        /// A desktop window (SDL2), with the window's mouse, fingers and keys as input; only
+        /// ever chosen by name.
+        case window
     }
 
     public var display: DisplayChoice

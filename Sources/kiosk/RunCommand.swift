@@ -25,7 +25,7 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Where headless runs write their PNGs (default out/NAME for NAME.toml, out/demo for the built-in demo).")
     var out: String?
 
-    @Option(help: "The UI size, WxH, when headless (default: the file's [display] size, else 1280x800).")
+    @Option(help: "The UI size, WxH, when headless or in a window (default: the file's [display] size, else 1280x800).")
     var size: PanelSize?
 
     @Flag(help: "Show the panel test pattern instead (colour bars, corner mark, a dot under each finger).")
