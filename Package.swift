@@ -46,8 +46,10 @@ let package = Package(
         .systemLibrary(name: "CDRM", pkgConfig: "libdrm", providers: [.apt(["libdrm-dev"])]),
         .systemLibrary(name: "CLibInput", pkgConfig: "libinput", providers: [.apt(["libinput-dev", "libudev-dev"])]),
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
-        // SDL2 for `--display window`: a desktop window (X11 or Wayland) and its input.
-        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+        // SDL2 for `--display window`: a desktop window (X11 or Wayland) and its input. Its
+        // headers (libsdl2-dev) only: the library is loaded when a window is asked for, so a
+        // board's kiosk links no SDL (sdl2's pkg-config would link it into every binary).
+        .systemLibrary(name: "CSDL2"),
         // The system's ICU (libicu-dev), linked dynamically as FreeType is: CLDR plural rules,
         // number, currency and date formats, writing direction. Full Foundation would link the
         // toolchain's ICU statically, its data most of the binary (README, `make size`). A C

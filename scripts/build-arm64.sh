@@ -35,7 +35,7 @@ if [ ! -x "$chroot_dir/usr/libexec/swift/bin/swift-build" ]; then
 fi
 
 # The target: trixie's arm64 packages unpacked (not installed: nothing in them runs here).
-arm64_packages=libc6-dev,libstdc++-14-dev,libgcc-14-dev,swiftlang,libpixman-1-dev,libfreetype-dev,libharfbuzz-dev,libfribidi-dev,libunibreak-dev,libthai-dev,libpng-dev,libdrm-dev,libinput-dev,libudev-dev,libespeak-ng-dev,libasound2-dev,libyaml-dev,libicu-dev
+arm64_packages=libc6-dev,libstdc++-14-dev,libgcc-14-dev,swiftlang,libpixman-1-dev,libfreetype-dev,libharfbuzz-dev,libfribidi-dev,libunibreak-dev,libthai-dev,libpng-dev,libdrm-dev,libinput-dev,libudev-dev,libespeak-ng-dev,libasound2-dev,libyaml-dev,libicu-dev,libsdl2-dev
 if [ ! -f "$sysroot/.complete" ] || [ "$(cat "$sysroot/.complete")" != "$arm64_packages" ]; then
     log "unpacking trixie's arm64 packages into $sysroot"
     rm -rf "$sysroot.tmp"

@@ -90,14 +90,15 @@ public enum KioskLauncher {
     }
 
     /// The configured input; a window's own mouse, fingers and keys in place of the seat's
-    /// devices (a touch script, `--input` and `--no-input` still say otherwise).
+    /// devices (a touch script, `--input` and `--no-input` still say otherwise). The panel's
+    /// touch calibration is not the desktop's: the window's input is turned, not calibrated.
     private static func makeInput(_ configuration: LaunchConfiguration, display: any Display) throws -> (any InputSource)? {
         let panel = display.panelSize
         if let window = display as? WindowDisplay, case .seat = configuration.input.origin {
+            let transform = TouchTransform(panelWidth: Double(panel.width), panelHeight: Double(panel.height),
+                                           rotation: configuration.rotation)
             return WindowInputSource(windowID: window.windowID, descriptor: window.connectionDescriptor,
-                                     transform: configuration.input.transform(panelWidth: panel.width, panelHeight: panel.height,
-                                                                              rotation: configuration.rotation),
-                                     repaint: window.repaint)
+                                     transform: transform, repaint: window.repaint)
         }
         return try configuration.input.makeSource(panelWidth: panel.width, panelHeight: panel.height,
                                                   rotation: configuration.rotation)

@@ -38,6 +38,10 @@ public final class WindowDisplay: Display {
             throw DisplayError("open a window", reason: "no desktop: neither $DISPLAY nor $WAYLAND_DISPLAY is set "
                                + "(run it in an X11 or Wayland session, or \(DisplayError.headlessAdvice))")
         }
+        if let reason = kiosk_sdl_load() {
+            throw DisplayError("open a window", reason: "SDL2 is not installed (\(String(cString: reason))); "
+                               + "install libsdl2-2.0-0")
+        }
         do {
             canvas = try Canvas(width: width, height: height, format: .xrgb8888)
             frame = rotation.swapsAxes ? try Canvas(width: height, height: width, format: .xrgb8888)
@@ -46,19 +50,19 @@ public final class WindowDisplay: Display {
             throw DisplayError("open a window", reason: "\(error)")
         }
         self.rotation = rotation
-        SDL_SetHint(SDL_HINT_VIDEODRIVER, desktops.map(\.1).joined(separator: ","))
+        kiosk_SDL_SetHint(SDL_HINT_VIDEODRIVER, desktops.map(\.1).joined(separator: ","))
         // The kiosk's loop takes SIGINT and SIGTERM through its signalfd; SDL's handlers would
         // turn them into a quit event instead.
-        SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
+        kiosk_SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
         // The mouse is one finger and fingers are fingers: neither is copied as the other.
-        SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
-        SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
+        kiosk_SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
+        kiosk_SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
         let named = desktops.map { "$\($0.0)=\(String(cString: getenv($0.0)))" }.joined(separator: ", ")
         let (window, renderer, texture) = try Self.open(width: frame.width, height: frame.height, title: title, desktop: named)
         self.window = window
         self.renderer = renderer
         self.texture = texture
-        windowID = SDL_GetWindowID(window)
+        windowID = kiosk_SDL_GetWindowID(window)
         connectionDescriptor = kiosk_sdl_connection_fd(window)
     }
 
@@ -72,28 +76,28 @@ public final class WindowDisplay: Display {
         for fault in [SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, SIGTRAP] { sigdelset(&all, fault) }
         pthread_sigmask(SIG_BLOCK, &all, &previous)
         defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
-        guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
+        guard kiosk_SDL_Init(SDL_INIT_VIDEO) == 0 else {
             throw DisplayError("open a window", reason: "cannot reach the desktop at \(desktop): \(sdlError())")
         }
         let scale = fittingScale(width: width, height: height)
         // Downscaled, bilinear reads better; at whole multiples every pixel stays sharp.
-        SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, scale < 1 ? "linear" : "nearest")
+        kiosk_SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, scale < 1 ? "linear" : "nearest")
         let flags = SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_RESIZABLE.rawValue
         let centred = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
-        guard let window = SDL_CreateWindow(title, centred, centred, Int32((Double(width) * scale).rounded()),
+        guard let window = kiosk_SDL_CreateWindow(title, centred, centred, Int32((Double(width) * scale).rounded()),
                                             Int32((Double(height) * scale).rounded()), flags) else {
             let error = DisplayError("create the window", reason: sdlError())
-            SDL_Quit()
+            kiosk_SDL_Quit()
             throw error
         }
-        guard let renderer = SDL_CreateRenderer(window, -1, 0),
-              SDL_RenderSetLogicalSize(renderer, Int32(width), Int32(height)) == 0,
-              let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGB888.rawValue,
+        guard let renderer = kiosk_SDL_CreateRenderer(window, -1, 0),
+              kiosk_SDL_RenderSetLogicalSize(renderer, Int32(width), Int32(height)) == 0,
+              let texture = kiosk_SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGB888.rawValue,
                                               Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(width), Int32(height))
         else {
             let error = DisplayError("create the window's renderer", reason: sdlError())
-            SDL_DestroyWindow(window)
-            SDL_Quit()
+            kiosk_SDL_DestroyWindow(window)
+            kiosk_SDL_Quit()
             throw error
         }
         return (window, renderer, texture)
@@ -102,7 +106,7 @@ public final class WindowDisplay: Display {
     /// The largest scale up to 1 at which the window fits the desktop's usable area.
     private static func fittingScale(width: Int, height: Int) -> Double {
         var usable = SDL_Rect()
-        guard SDL_GetDisplayUsableBounds(0, &usable) == 0, usable.w > 0, usable.h > 0 else { return 1 }
+        guard kiosk_SDL_GetDisplayUsableBounds(0, &usable) == 0, usable.w > 0, usable.h > 0 else { return 1 }
         return min(1, Double(usable.w) / Double(width), Double(usable.h) / Double(height))
     }
 
@@ -110,20 +114,19 @@ public final class WindowDisplay: Display {
         getenv(name).map { $0.pointee != 0 } ?? false
     }
 
-    private static func sdlError() -> String { String(cString: SDL_GetError()) }
+    private static func sdlError() -> String { String(cString: kiosk_SDL_GetError()) }
 
     deinit {
-        SDL_DestroyTexture(texture)
-        SDL_DestroyRenderer(renderer)
-        SDL_DestroyWindow(window)
-        SDL_Quit()
+        kiosk_SDL_DestroyTexture(texture)
+        kiosk_SDL_DestroyRenderer(renderer)
+        kiosk_SDL_DestroyWindow(window)
+        kiosk_SDL_Quit()
     }
 
     public var size: Size { canvas.size }
     public var panelSize: (width: Int, height: Int) { (frame.width, frame.height) }
     /// Presenting does not wait for the desktop.
     public var isReadyForFrame: Bool { true }
-    public var firstFrameDescription: String? { "a desktop window" }
 
     public func present(damage: Region) {
         let turns = rotation.quarterTurns
@@ -132,7 +135,7 @@ public final class WindowDisplay: Display {
             let panel = Canvas.panelRect(r, uiSize: canvas.size, quarterTurns: turns)
             var rect = SDL_Rect(x: Int32(panel.x), y: Int32(panel.y), w: Int32(panel.width), h: Int32(panel.height))
             let pixels = frame.baseAddress + panel.y * frame.pitch + panel.x * 4
-            SDL_UpdateTexture(texture, &rect, pixels, Int32(frame.pitch))
+            kiosk_SDL_UpdateTexture(texture, &rect, pixels, Int32(frame.pitch))
         }
         repaint()
     }
@@ -140,13 +143,13 @@ public final class WindowDisplay: Display {
     /// Shows the texture again: after `present`, and when the desktop asks for the window's
     /// content (exposed, resized), since a renderer keeps no picture between presents.
     public func repaint() {
-        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)
-        SDL_RenderClear(renderer)
-        SDL_RenderCopy(renderer, texture, nil, nil)
-        SDL_RenderPresent(renderer)
+        kiosk_SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)
+        kiosk_SDL_RenderClear(renderer)
+        kiosk_SDL_RenderCopy(renderer, texture, nil, nil)
+        kiosk_SDL_RenderPresent(renderer)
         // Presenting can read the desktop's events into Xlib's queue, where they would not
         // make the connection readable; pumped, they wait in SDL's queue, which the input
         // source looks at before the loop sleeps.
-        SDL_PumpEvents()
+        kiosk_SDL_PumpEvents()
     }
 }

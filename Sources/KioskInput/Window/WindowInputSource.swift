@@ -36,7 +36,7 @@ public final class WindowInputSource: InputSource {
 
     /// Now when SDL holds events already read from the desktop.
     public var nextEventTime: Microseconds? {
-        SDL_HasEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) == SDL_TRUE ? 0 : nil
+        kiosk_SDL_HasEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) == SDL_TRUE ? 0 : nil
     }
 
     public func readEvents() throws -> [InputEvent] {
@@ -45,7 +45,7 @@ public final class WindowInputSource: InputSource {
         var event = SDL_Event()
         let time = MonotonicClock.now()
         let panel = (width: translator.transform.panelWidth, height: translator.transform.panelHeight)
-        while SDL_PollEvent(&event) != 0 {
+        while kiosk_SDL_PollEvent(&event) != 0 {
             switch SDL_EventType(event.type) {
             case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
                 let button = event.button
