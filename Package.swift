@@ -27,7 +27,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
         // `#Preview`'s macro. 600.0.x builds with both toolchains (6.0.3 and 6.3); only a
         // product's build (through the KioskUI library) builds it, never the `kiosk` tool.
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"601.0.0"),
@@ -116,7 +115,6 @@ let package = Package(
         .target(name: "KioskRuntime", dependencies: [
             "KioskCore", "KioskViews", "KioskDisplay", "KioskInput", "KioskGestures", "KioskGraphics", "CKioskShim", "KioskSpeech",
             "KioskScreenFiles", "KioskBoardProfiles", "KioskControl",
-            .product(name: "DequeModule", package: "swift-collections"),
         ]),
         // The command line every kiosk executable shares: the display, input and operations
         // flags of `kiosk run` and of a product's `KioskApp` (with its snapshot and simulate),
